@@ -1,0 +1,50 @@
+/**
+ * The one place that names the brand, its hosts and its contact points.
+ * The specification removed these on purpose ({brand}, {host}, {email}, {phone}); every page reads them from here.
+ */
+import { SITE_URL } from './site-url.mjs';
+
+export const BRAND = 'Influencerly';
+
+const APP_HOST = 'https://app.influencerly.example';
+
+export const site = {
+  brand: BRAND,
+  url: SITE_URL,
+  tagline: 'Influencer marketing platform for brands, D2C companies and agencies',
+  description:
+    'Find creators from a 400M+ global database, run campaigns end to end and measure results. Trusted by 5000+ agencies and D2C companies.',
+  logoPath: '/logo.svg',
+  /** The separate application: sign-up and log-in live there. */
+  appHost: APP_HOST,
+  loginUrl: `${APP_HOST}/auth/login`,
+  /** External scheduling page used by every "Book a Demo" / "Book a Meeting" that leaves the site. */
+  schedulingUrl: 'https://cal.influencerly.example/team/demo',
+  /** Chat-app (WhatsApp) number in international format without '+'. */
+  whatsappNumber: '919800000000',
+  helpCentreUrl: 'https://help.influencerly.example',
+  affiliateUrl: 'https://affiliates.influencerly.example',
+  extensionStoreUrl: 'https://chromewebstore.google.com/detail/influencerly-influencer-analytics/influencerly',
+  influencerWikiUrl: 'https://wiki.influencerly.example',
+  apiHost: 'https://api.influencerly.example/v1',
+  sampleReportPath: '/sample-influencer-report.pdf',
+  codeHostingUrl: 'https://github.com/influencerly',
+  salesEmail: 'sales@influencerly.example',
+  supportEmail: 'support@influencerly.example',
+  socials: [
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/influencerly', icon: 'linkedin' },
+    { name: 'X', href: 'https://x.com/influencerly', icon: 'x' },
+    { name: 'Instagram', href: 'https://www.instagram.com/influencerly', icon: 'instagram' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@influencerly', icon: 'youtube' },
+  ],
+} as const;
+
+/** A WhatsApp chat link with a prefilled message. */
+export function whatsappLink(message: string): string {
+  return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(message)}`;
+}
+
+export const WHATSAPP_MESSAGES = {
+  launchpadInterest: `Hi ${BRAND} team, I'm interested in the Launchpad program and would like to know more.`,
+  launchpadPricing: `Hi ${BRAND} team, I'd like to know more about Launchpad pricing for Indian brands.`,
+} as const;

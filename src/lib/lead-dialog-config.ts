@@ -1,0 +1,18 @@
+/** What an opener passes to the lead dialog (spec 000 §2.8). */
+export const DEFAULT_LEAD_TITLE = 'Get in touch';
+export const DEFAULT_LEAD_DESCRIPTION = 'Fill out the form below and our team will contact you shortly.';
+export const DEFAULT_PROGRAM_TYPE = 'Launchpad Program';
+
+export type PricingTier = string | { india: string; global: string };
+
+export interface LeadDialogConfig {
+  title: string;
+  description: string;
+  programType: string;
+  pricingTier?: PricingTier;
+}
+
+export function resolvePricingTier(tier: PricingTier | undefined, isIndia: boolean): string {
+  if (!tier) return '';
+  return typeof tier === 'string' ? tier : isIndia ? tier.india : tier.global;
+}

@@ -1,0 +1,64 @@
+/**
+ * The stored shape of lead submissions: the contract between the lead functions (which write) and the admin
+ * dashboard (which reads). Spec 001 §3 'Launchpad application' and 'Contact submission'.
+ */
+export const LEAD_STATUSES = ['pending', 'reviewed', 'contacted', 'archived'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export type LeadKind = 'launchpad' | 'contact';
+
+/** Netlify Blobs store of each kind. One blob per submission, key = id. */
+export const LEAD_STORES: Record<LeadKind, string> = {
+  launchpad: 'launchpad-applications',
+  contact: 'contact-submissions',
+};
+export const NEWSLETTER_STORE = 'newsletter-subscribers';
+
+export interface ContactSubmission {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  programType: string;
+  location: 'India' | 'Global';
+  pricingTier: string;
+  message: string;
+  status: LeadStatus;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+export interface LaunchpadApplication extends ContactSubmission {
+  website: string;
+  industry: string;
+  monthlyOrders: string;
+  averageOrderValue: string;
+  productCategory: string;
+  targetAudience: string;
+  currentMarketingChannels: string[];
+  influencerBudget: string;
+  campaignGoals: string[];
+  additionalInfo: string;
+}
+
+export type LeadRecord<K extends LeadKind> = K extends 'launchpad' ? LaunchpadApplication : ContactSubmission;
+
+/** Spec 000 §7: programType containing 'launchpad' (any case) goes to /api/launchpad, everything else to /api/contact. */
+export function leadKindFor(programType: string): LeadKind {
+  return /launchpad/i.test(programType) ? 'launchpad' : 'contact';
+}
+
+export function leadEndpoint(programType: string): '/api/launchpad' | '/api/contact' {
+  return leadKindFor(programType) === 'launchpad' ? '/api/launchpad' : '/api/contact';
+}
+
+/**
+ * Ids sort by creation time: 13-digit zero-padded epoch milliseconds, a dash, then random hex.
+ * Because the blob key is the id, listing keys in lexical order lists submissions oldest first.
+ */
+export function newLeadId(now: number = Date.now(), random: string = globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 12)): string {
+  return `${String(now).padStart(13, '0')}-${random}`;
+}
+
+export const LEAD_ID_PATTERN = /^\d{13}-[0-9a-f]{12}$/;

@@ -1,0 +1,27 @@
+/** Button styles shared by the static Button.astro and the React islands, so both look the same. */
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'accent' | 'white';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors duration-150 ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 ' +
+  'text-center whitespace-nowrap';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
+  secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
+  outline: 'border border-line bg-white text-ink-900 hover:border-brand-300 hover:bg-brand-50',
+  ghost: 'text-ink-700 hover:bg-surface-muted hover:text-ink-900',
+  accent: 'bg-accent-600 text-white shadow-sm hover:bg-accent-500',
+  white: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-4 text-sm',
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-7 text-base',
+};
+
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+  return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
+}

@@ -1,0 +1,133 @@
+/** The shell shared by every page: region views, 404, redirect, header dropdowns and the mobile drawer. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launch, openPage } from './support/browser';
+import { axeViolations } from './support/a11y';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const campaignItem = '#menu-solutions a[href="/#campaign-management"]';
+
+describe('region', () => {
+  it('?country=IN shows the India view with the campaign-management menu item', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/?country=IN'));
+    await page.locator('[data-dropdown] button', { hasText: 'Solutions' }).click();
+    await expect.poll(() => page.locator(campaignItem).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.region)).toBe('india');
+    await context.close();
+  });
+
+  it('?country=US shows the global view without it', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/?country=US'));
+    await page.waitForFunction(() => document.documentElement.dataset.region === 'global');
+    await page.locator('[data-dropdown] button', { hasText: 'Solutions' }).click();
+    await expect.poll(() => page.locator('#menu-solutions a[href="/managed-services"]').isVisible()).toBe(true);
+    expect(await page.locator(campaignItem).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('with no country known, the India-only item shows while loading and is hidden once the region resolves to unknown', async () => {
+    const { page, context } = await openPage(browser);
+    await page.route('**/api/geo', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto(baseUrl('/'));
+    expect(await page.evaluate(() => document.documentElement.dataset.region)).toBe('loading');
+    await page.locator('[data-dropdown] button', { hasText: 'Solutions' }).click();
+    expect(await page.locator(campaignItem).isVisible()).toBe(true);
+    await page.waitForFunction(() => document.documentElement.dataset.region === 'global');
+    expect(await page.locator(campaignItem).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('routing', () => {
+  it('an unknown path answers 404 with the not-found page', async () => {
+    const { page, context } = await openPage(browser, { allowStatus: [404] });
+    const res = await page.goto(baseUrl('/does-not-exist'));
+    expect(res?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Page Not Found');
+    expect(await page.getByText('404', { exact: true }).count()).toBeGreaterThan(0);
+    for (const name of ['Go to Homepage', 'View Pricing Plans', 'Go Back']) {
+      expect(await page.getByRole(name === 'Go Back' ? 'button' : 'link', { name }).count()).toBe(1);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('/api-docs lands on /influencer-api/docs', async () => {
+    const { page, context } = await openPage(browser);
+    const res = await page.goto(baseUrl('/api-docs'));
+    expect(new URL(page.url()).pathname).toBe('/influencer-api/docs');
+    expect(res?.status()).toBe(200);
+    await context.close();
+  });
+});
+
+describe('header', () => {
+  it('opens a dropdown by keyboard and closes it with Escape', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/?country=US'));
+    const button = page.locator('[data-dropdown] button', { hasText: 'Resources' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('#menu-resources a[href="/blog"]').isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toContain('Resources');
+    await context.close();
+  });
+
+  it('opens on hover', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/'));
+    await page.locator('[data-dropdown] button', { hasText: 'Free Tools' }).hover();
+    await expect.poll(() => page.locator('#menu-tools a[href="/tools/engagement-checker"]').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('external items open in a new tab with rel noopener', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/'));
+    const external = page.locator('#menu-resources a[target="_blank"]');
+    expect(await external.count()).toBe(4);
+    for (const rel of await external.evaluateAll((els) => els.map((e) => e.getAttribute('rel')))) expect(rel).toContain('noopener');
+    await context.close();
+  });
+
+  it('on a small screen, the drawer opens, traps focus inside and closes with Escape', async () => {
+    const { page, context } = await openPage(browser, { viewport: 'mobile' });
+    await page.goto(baseUrl('/pricing?country=IN'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('#mobile-drawer');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    const width = await drawer.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBe(300);
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('#mobile-drawer') || document.activeElement === document.body);
+      expect(inside).toBe(true);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    await context.close();
+  });
+
+  it('an anchor item navigates to /#anchor from another page', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/pricing?country=IN'));
+    await page.locator('[data-dropdown] button', { hasText: 'Solutions' }).click();
+    await page.locator('#menu-solutions a[href="/#influencer-discovery"]').click();
+    await page.waitForURL((u) => u.pathname === '/' && u.hash === '#influencer-discovery');
+    await context.close();
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * A real in-process Netlify Blobs server for function tests. Each test file gets its own directory, so
+ * files can run in parallel. `callFunction` invokes a handler the way Netlify does: a web Request and a context.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BlobsServer } from '@netlify/blobs/server';
+import { setEnvironmentContext } from '@netlify/blobs';
+import type { Context } from '@netlify/functions';
+
+export interface TestBlobs { port: number; directory: string; stop(): Promise<void> }
+
+export async function startBlobs(): Promise<TestBlobs> {
+  const directory = await mkdtemp(join(tmpdir(), 'blobs-test-'));
+  const token = 'test-token';
+  const server = new BlobsServer({ directory, token, port: 0 });
+  const { port } = await server.start();
+  setEnvironmentContext({ edgeURL: `http://localhost:${port}`, siteID: 'test-site', token });
+  return {
+    port,
+    directory,
+    async stop() {
+      await server.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A minimal Netlify function context: ip and geo are what the functions read. */
+export function fakeContext(overrides: Partial<Context> = {}): Context {
+  return {
+    ip: '203.0.113.7',
+    geo: { country: { code: 'IN', name: 'India' } },
+    params: {},
+    ...overrides,
+  } as unknown as Context;
+}
+
+export type Handler = (req: Request, context: Context) => Promise<Response> | Response;
+
+export async function callFunction(handler: Handler, url: string, init: RequestInit = {}, context: Partial<Context> = {}): Promise<Response> {
+  return handler(new Request(new URL(url, 'http://localhost:8888'), init), fakeContext(context));
+}

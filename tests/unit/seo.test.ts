@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbs, buildSeo, canonicalUrl, serializeJsonLd } from '~/lib/seo';
+
+const base = { siteUrl: 'https://www.example.test', brand: 'Brandly', description: 'A page description.' };
+
+describe('SEO head', () => {
+  it('builds title, canonical, Open Graph, Twitter and robots', () => {
+    const seo = buildSeo({ ...base, title: 'Pricing', path: '/pricing' });
+    expect(seo.title).toBe('Pricing | Brandly');
+    expect(seo.canonical).toBe('https://www.example.test/pricing');
+    const byKey = Object.fromEntries(seo.meta.map((m) => [m.name ?? m.property, m.content]));
+    expect(byKey).toMatchObject({
+      description: 'A page description.',
+      robots: 'index, follow',
+      'og:title': 'Pricing | Brandly',
+      'og:url': 'https://www.example.test/pricing',
+      'og:image': 'https://www.example.test/og-image.png',
+      'twitter:card': 'summary_large_image',
+    });
+  });
+
+  it('adds Organization and WebSite JSON-LD on every page, then the page own', () => {
+    const page = { '@context': 'https://schema.org', '@type': 'Product', name: 'Pro' };
+    const seo = buildSeo({ ...base, title: 'X', path: '/x', jsonLd: [page] });
+    expect(seo.jsonLd.map((j) => j['@type'])).toEqual(['Organization', 'WebSite', 'Product']);
+  });
+
+  it('noindex pages say so', () => {
+    expect(buildSeo({ ...base, title: 'Admin', path: '/admin', noindex: true }).robots).toBe('noindex, nofollow');
+  });
+
+  it('refuses a page without title or description', () => {
+    expect(() => buildSeo({ ...base, title: ' ', path: '/' })).toThrow(/title/);
+    expect(() => buildSeo({ ...base, description: '', title: 'T', path: '/' })).toThrow(/description/);
+  });
+
+  it('canonical drops query, hash and trailing slash', () => {
+    expect(canonicalUrl('/blog/?a=1#x', base.siteUrl)).toBe('https://www.example.test/blog');
+    expect(canonicalUrl('/', base.siteUrl)).toBe('https://www.example.test/');
+  });
+
+  it('JSON-LD serialisation cannot close the script element', () => {
+    const out = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(out).not.toContain('</script>');
+    expect(JSON.parse(out).name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('breadcrumbs are positioned absolute URLs', () => {
+    expect(breadcrumbs([['Home', '/'], ['Blog', '/blog']], base.siteUrl)).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ position: 1, item: 'https://www.example.test/' }, { position: 2, name: 'Blog', item: 'https://www.example.test/blog' }],
+    });
+  });
+});
+
+import { faqPageJsonLd } from '~/lib/seo';
+describe('FAQPage JSON-LD', () => {
+  it('lists each question with its accepted answer', () => {
+    expect(faqPageJsonLd([{ question: 'Q1?', answer: 'A1.' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Q1?', acceptedAnswer: { '@type': 'Answer', text: 'A1.' } }],
+    });
+  });
+});
