@@ -21,6 +21,10 @@ describe.each(['desktop', 'mobile'] as const)('every route, india, %s', (viewpor
       await page.waitForFunction(() => document.documentElement.dataset.region !== 'loading');
       expect(await page.locator('html').getAttribute('data-region')).toBe('india');
       await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
+      if (viewport === 'mobile') {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'no horizontal scrolling at 390 px').toBeLessThanOrEqual(0);
+      }
       expect(await axeViolations(page)).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.failedRequests).toEqual([]);
