@@ -102,13 +102,13 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 /** Validates the visitor's first-step values; {} when valid. */
-export function validateLeadForm(values: Record<string, unknown>): FieldErrors {
+export function validateLeadForm(values: object): FieldErrors {
   const result = leadFormSchema.safeParse(values);
   return result.success ? {} : fieldErrorsOf(result.error);
 }
 
 /** Validates the second-step values; {} when valid. */
-export function validateLaunchpadDetails(values: Record<string, unknown>): FieldErrors {
+export function validateLaunchpadDetails(values: object): FieldErrors {
   const result = launchpadDetailsSchema.safeParse(values);
   return result.success ? {} : fieldErrorsOf(result.error);
 }
