@@ -51,6 +51,9 @@ export async function withKeyLock<T>(key: string, fn: () => Promise<T>): Promise
   }
 }
 
+/** How long after a claim a retry may still (re)write its record. */
+export const REPAIR_WINDOW_MS = 15 * 60_000;
+
 interface Claim<T> {
   id: string;
   createdAt: string;
@@ -78,7 +81,10 @@ export async function storeOnce<T extends { id: string; createdAt: string }, R =
     if (!claimed.modified) {
       const winner = await blobs(() => index.get(claimKey, { type: 'json' }) as Promise<Claim<T> | null>);
       if (!winner?.record) throw new StorageUnavailableError('idempotency claim unreadable');
-      await blobs(() => target.setJSON(winner.id, winner.record, { onlyIfNew: true }));
+      // Repair an interrupted write only while a retry is plausible, so a record deleted later stays deleted.
+      if (Date.now() - Date.parse(winner.createdAt) < REPAIR_WINDOW_MS) {
+        await blobs(() => target.setJSON(winner.id, winner.record, { onlyIfNew: true }));
+      }
       return { record: winner.record, created: false };
     }
     try {
