@@ -13,4 +13,9 @@ export default async (req: Request, context: Context) => {
   return methodNotAllowed(['GET', 'POST']);
 };
 
-export const config: Config = { path: '/api/contact' };
+export const config: Config = {
+  path: '/api/contact',
+  // Enforced by Netlify in production (per IP and domain, sliding window); netlify/lib/rate-limit.ts also limits
+  // new submissions in code so the limit holds under `npm start` too.
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,11 +1,115 @@
 /**
- * POST handler of /api/launchpad and /api/contact. Placeholder until the lead-capture issue (#4) implements it:
- * answers 503 so nothing a visitor submits is silently dropped.
+ * POST handler of /api/launchpad and /api/contact: validate with the shared lead schema, then store one blob per
+ * accepted submission (key = time-sortable id) in the kind's store, with status 'pending' and createdAt.
+ *
+ *  415 not JSON · 413 over 32 KB · 400 invalid (per-field messages) · 429 over the per-IP limit
+ *  503 Blobs unavailable · 201 { id } stored (or a filled honeypot: answered alike, stored nowhere)
+ *  An Idempotency-Key header makes retries safe: the same key returns the first id and stores nothing new.
  */
 import type { Context } from '@netlify/functions';
-import type { LeadKind } from '../../src/lib/leads';
-import { error } from './http';
+import { fieldErrorsOf, isBot, leadSubmissionSchema, type LeadSubmission } from '../../src/lib/lead-schema';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_STORE,
+  LEAD_STORES,
+  newLeadId,
+  type ContactSubmission,
+  type LaunchpadApplication,
+  type LeadKind,
+} from '../../src/lib/leads';
+import { error, json } from './http';
+import { clientIp, readJsonBody } from './request';
+import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, sha256Hex, store, storeOnce, blobs } from './blobs';
+import { hitRateLimit, RATE_LIMIT_MESSAGE } from './rate-limit';
 
-export async function createLead(_kind: LeadKind, _req: Request, _context: Context): Promise<Response> {
-  return error(503, 'Submissions are not accepted yet. Please email us instead.');
+export const LEAD_ERRORS = {
+  invalid: 'Please correct the highlighted fields.',
+  notObject: 'The request body must be a JSON object.',
+  badKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+} as const;
+
+/** The stored record of a validated submission: every field of the kind's interface, nothing else. */
+export function toRecord(kind: LeadKind, data: LeadSubmission, id: string, createdAt: string, fallbackLocation: 'India' | 'Global'): ContactSubmission | LaunchpadApplication {
+  const base: ContactSubmission = {
+    id,
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    company: data.company,
+    programType: data.programType,
+    location: data.location ?? fallbackLocation,
+    pricingTier: data.pricingTier,
+    message: data.message,
+    status: 'pending',
+    createdAt,
+  };
+  if (kind === 'contact') return base;
+  return {
+    ...base,
+    website: data.website,
+    industry: data.industry,
+    monthlyOrders: data.monthlyOrders,
+    averageOrderValue: data.averageOrderValue,
+    productCategory: data.productCategory,
+    targetAudience: data.targetAudience,
+    currentMarketingChannels: data.currentMarketingChannels,
+    influencerBudget: data.influencerBudget,
+    campaignGoals: data.campaignGoals,
+    additionalInfo: data.additionalInfo,
+  } satisfies LaunchpadApplication;
+}
+
+export async function createLead(kind: LeadKind, req: Request, context: Context): Promise<Response> {
+  try {
+    return await handle(kind, req, context);
+  } catch (err) {
+    if (err instanceof StorageUnavailableError) {
+      console.error(`[${kind}] ${err.message}`);
+      return error(503, STORAGE_UNAVAILABLE_MESSAGE, {}, { 'retry-after': '5' });
+    }
+    console.error(`[${kind}] unexpected`, err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+    return error(500, 'Something went wrong on our side. Please try again.');
+  }
+}
+
+async function handle(kind: LeadKind, req: Request, context: Context): Promise<Response> {
+  const idempotencyKey = req.headers.get('idempotency-key');
+  if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return error(400, LEAD_ERRORS.badKey);
+
+  const body = await readJsonBody(req);
+  if (!body.ok) return body.response;
+  if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value)) return error(400, LEAD_ERRORS.notObject);
+
+  // A filled honeypot looks like success to the bot and is stored nowhere.
+  if (isBot((body.value as Record<string, unknown>).botField)) return json({ id: newLeadId() }, 201);
+
+  const parsed = leadSubmissionSchema.safeParse(body.value);
+  if (!parsed.success) return error(400, LEAD_ERRORS.invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
+
+  const fallbackLocation = context?.geo?.country?.code === 'IN' ? 'India' : 'Global';
+  const target = store(LEAD_STORES[kind]);
+  const make = () => {
+    const now = Date.now();
+    return toRecord(kind, parsed.data, newLeadId(now), new Date(now).toISOString(), fallbackLocation);
+  };
+
+  if (idempotencyKey === null) {
+    const limited = await rateLimited(kind, req, context);
+    if (limited) return limited;
+    const record = make();
+    await blobs(() => target.setJSON(record.id, record));
+    return json({ id: record.id }, 201);
+  }
+
+  const claimKey = `${kind}/${await sha256Hex(idempotencyKey)}`;
+  // A retry of a stored submission is answered from its claim and never counts against the limit.
+  const result = await storeOnce({ index: store(IDEMPOTENCY_STORE), claimKey, target, make, beforeCreate: () => rateLimited(kind, req, context) });
+  if (result.rejected) return result.rejected;
+  return json({ id: result.record.id }, 201, result.created ? {} : { 'idempotent-replayed': 'true' });
+}
+
+async function rateLimited(kind: LeadKind, req: Request, context: Context): Promise<Response | null> {
+  const decision = await hitRateLimit(kind, clientIp(req, context));
+  if (decision.allowed) return null;
+  return error(429, RATE_LIMIT_MESSAGE, {}, { 'retry-after': String(decision.retryAfter) });
 }

@@ -10,6 +10,10 @@ export interface LeadDialogConfig {
   description: string;
   programType: string;
   pricingTier?: PricingTier;
+  /** Chat link of the thank-you view's 'Message us on WhatsApp' (LeadButton fills it from src/config/site.ts). */
+  whatsappUrl?: string;
+  /** Address offered on the error view ('contact us directly'). */
+  contactEmail?: string;
 }
 
 export function resolvePricingTier(tier: PricingTier | undefined, isIndia: boolean): string {

@@ -62,3 +62,22 @@ export function newLeadId(now: number = Date.now(), random: string = globalThis.
 }
 
 export const LEAD_ID_PATTERN = /^\d{13}-[0-9a-f]{12}$/;
+
+/** Idempotency records of lead submissions (key: `<kind>/<sha256 of the Idempotency-Key>`). Not a lead store. */
+export const IDEMPOTENCY_STORE = 'lead-idempotency';
+/** Per-IP submission counters of the lead and newsletter functions. */
+export const RATE_LIMIT_STORE = 'submission-rate-limits';
+/** Newsletter dedupe index: key = sha256 of the normalised address, value = the subscriber's id. */
+export const NEWSLETTER_INDEX_STORE = 'newsletter-index';
+
+/** One newsletter sign-up; stored in NEWSLETTER_STORE under its id (time-sortable like lead ids). */
+export interface NewsletterSubscriber {
+  id: string;
+  /** Trimmed and lower-cased. */
+  email: string;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+/** Idempotency-Key header values the functions accept: 1 to 200 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;

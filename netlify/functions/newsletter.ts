@@ -1,0 +1,18 @@
+/**
+ * POST /api/newsletter { email, botField? }: stores a newsletter address once (trimmed, case-insensitive dedupe).
+ *  201 { subscribed: true } new · 200 { subscribed: true, alreadySubscribed: true } known · 400 invalid address
+ *  415 not JSON · 413 over 32 KB · 405 other methods · 429 over the per-IP limit · 503 Blobs unavailable
+ */
+import type { Config, Context } from '@netlify/functions';
+import { subscribe } from '../lib/newsletter';
+import { methodNotAllowed } from '../lib/http';
+
+export default async (req: Request, context: Context) => {
+  if (req.method === 'POST') return subscribe(req, context);
+  return methodNotAllowed(['POST']);
+};
+
+export const config: Config = {
+  path: '/api/newsletter',
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,109 @@
+/**
+ * Netlify Blobs access shared by the submission functions: strong-consistency stores, a "Blobs is down" error
+ * that becomes 503, and `storeOnce`, the write-once pattern behind idempotent retries and newsletter dedupe.
+ */
+import { getStore, type Store } from '@netlify/blobs';
+
+/** Any failure to reach or use Blobs. The functions answer 503 with a retry hint, never 500. */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`Blobs unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+export const STORAGE_UNAVAILABLE_MESSAGE = "We couldn't save your submission right now. Please try again in a moment.";
+
+/** Runs a Blobs operation, turning every failure into StorageUnavailableError. */
+export async function blobs<T>(op: () => Promise<T>): Promise<T> {
+  try {
+    return await op();
+  } catch (err) {
+    throw err instanceof StorageUnavailableError ? err : new StorageUnavailableError(err);
+  }
+}
+
+/** A store read with strong consistency (we read what we just wrote). Throws StorageUnavailableError. */
+export function store(name: string): Store {
+  try {
+    return getStore({ name, consistency: 'strong' });
+  } catch (err) {
+    throw new StorageUnavailableError(err);
+  }
+}
+
+/**
+ * One in-process queue per key. Netlify Blobs' conditional writes are atomic on the platform, but the local
+ * BlobsServer checks and then writes, so two concurrent calls in one process (tests, `astro dev`) could both
+ * "win". Serialising per key inside a process closes that gap; across processes the platform's atomic
+ * conditional writes (and, under `npm start`, serve.mjs running one function call at a time) do.
+ */
+const queues = new Map<string, Promise<unknown>>();
+export async function withKeyLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  const run = previous.then(fn, fn);
+  const settled = run.then(() => {}, () => {});
+  queues.set(key, settled);
+  try {
+    return await run;
+  } finally {
+    if (queues.get(key) === settled) queues.delete(key);
+  }
+}
+
+/** How long after a claim a retry may still (re)write its record. */
+export const REPAIR_WINDOW_MS = 15 * 60_000;
+
+interface Claim<T> {
+  id: string;
+  createdAt: string;
+  record: T;
+}
+
+/**
+ * Stores `record` under `record.id` in `target` at most once per `claimKey`: the first caller writes a claim
+ * {id, record} to `index` (only if new) and then the record; a later caller with the same claim key gets the
+ * first record back and writes nothing new (it only repairs a record whose write was interrupted).
+ * `beforeCreate` runs only for a new claim (the rate limit); if it refuses, or the record write fails, the claim
+ * is removed (best effort) so the visitor's retry can succeed.
+ */
+export async function storeOnce<T extends { id: string; createdAt: string }, R = never>(opts: {
+  index: Store;
+  claimKey: string;
+  target: Store;
+  make: () => T;
+  beforeCreate?: () => Promise<R | null>;
+}): Promise<{ record: T; created: boolean; rejected?: undefined } | { rejected: R; record?: undefined; created?: undefined }> {
+  const { index, claimKey, target, make, beforeCreate } = opts;
+  return withKeyLock(`claim:${claimKey}`, async () => {
+    const record = make();
+    const claimed = await blobs(() => index.setJSON(claimKey, { id: record.id, createdAt: record.createdAt, record } satisfies Claim<T>, { onlyIfNew: true }));
+    if (!claimed.modified) {
+      const winner = await blobs(() => index.get(claimKey, { type: 'json' }) as Promise<Claim<T> | null>);
+      if (!winner?.record) throw new StorageUnavailableError('idempotency claim unreadable');
+      // Repair an interrupted write only while a retry is plausible, so a record deleted later stays deleted.
+      if (Date.now() - Date.parse(winner.createdAt) < REPAIR_WINDOW_MS) {
+        await blobs(() => target.setJSON(winner.id, winner.record, { onlyIfNew: true }));
+      }
+      return { record: winner.record, created: false };
+    }
+    try {
+      const rejected = beforeCreate ? await beforeCreate() : null;
+      if (rejected !== null) {
+        await index.delete(claimKey).catch(() => {});
+        return { rejected };
+      }
+      await blobs(() => target.setJSON(record.id, record));
+    } catch (err) {
+      await index.delete(claimKey).catch(() => {});
+      throw err;
+    }
+    return { record, created: true };
+  });
+}
+
+/** sha256 hex of a string (Web Crypto: works in Node and on Netlify). */
+export async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,48 @@
+/** The newsletter sign-up behind POST /api/newsletter (see netlify/functions/newsletter.ts). */
+import type { Context } from '@netlify/functions';
+import { isBot, NEWSLETTER_MESSAGE, newsletterSchema, normaliseEmail } from '../../src/lib/lead-schema';
+import { NEWSLETTER_INDEX_STORE, NEWSLETTER_STORE, newLeadId, type NewsletterSubscriber } from '../../src/lib/leads';
+import { error, json } from './http';
+import { clientIp, readJsonBody } from './request';
+import { sha256Hex, STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, store, storeOnce } from './blobs';
+import { hitRateLimit, RATE_LIMIT_MESSAGE } from './rate-limit';
+
+const invalid = () => error(400, NEWSLETTER_MESSAGE, { fieldErrors: { email: NEWSLETTER_MESSAGE } });
+
+export async function subscribe(req: Request, context: Context): Promise<Response> {
+  try {
+    const body = await readJsonBody(req);
+    if (!body.ok) return body.response;
+    const value = body.value && typeof body.value === 'object' && !Array.isArray(body.value) ? (body.value as Record<string, unknown>) : null;
+    if (!value) return invalid();
+    if (isBot(value.botField)) return json({ subscribed: true }, 201);
+    const parsed = newsletterSchema.safeParse(value);
+    if (!parsed.success) return invalid();
+
+    const email = normaliseEmail(parsed.data.email);
+    const claimKey = await sha256Hex(email);
+    const result = await storeOnce<NewsletterSubscriber, Response>({
+      index: store(NEWSLETTER_INDEX_STORE),
+      claimKey,
+      target: store(NEWSLETTER_STORE),
+      make: () => {
+        const now = Date.now();
+        return { id: newLeadId(now), email, createdAt: new Date(now).toISOString() };
+      },
+      beforeCreate: async () => {
+        const decision = await hitRateLimit('newsletter', clientIp(req, context));
+        return decision.allowed ? null : error(429, RATE_LIMIT_MESSAGE, {}, { 'retry-after': String(decision.retryAfter) });
+      },
+    });
+    if (result.rejected) return result.rejected;
+    const { created } = result;
+    return created ? json({ subscribed: true }, 201) : json({ subscribed: true, alreadySubscribed: true }, 200);
+  } catch (err) {
+    if (err instanceof StorageUnavailableError) {
+      console.error(`[newsletter] ${err.message}`);
+      return error(503, STORAGE_UNAVAILABLE_MESSAGE, {}, { 'retry-after': '5' });
+    }
+    console.error('[newsletter] unexpected', err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+    return error(500, 'Something went wrong on our side. Please try again.');
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Reading a visitor's JSON body safely: 415 unless it is JSON, 413 over the size cap (checked on the declared
+ * length and again while streaming, so a missing or false Content-Length cannot get past it).
+ */
+import { MAX_BODY_BYTES } from '../../src/lib/lead-schema';
+import { error } from './http';
+
+export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+export const BODY_MESSAGES = {
+  notJson: 'Please send the form as JSON (Content-Type: application/json).',
+  badJson: 'The request body is not valid JSON.',
+  tooLarge: `The submission is too large (the limit is ${MAX_BODY_BYTES / 1024} KB).`,
+} as const;
+
+export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
+  if (!JSON_TYPE.test(req.headers.get('content-type') ?? '')) return { ok: false, response: error(415, BODY_MESSAGES.notJson) };
+  const declared = Number(req.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, response: error(413, BODY_MESSAGES.tooLarge) };
+  const bytes = await readCapped(req, maxBytes);
+  if (bytes === null) return { ok: false, response: error(413, BODY_MESSAGES.tooLarge) };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, response: error(415, BODY_MESSAGES.badJson) };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: error(415, BODY_MESSAGES.badJson) };
+  }
+}
+
+/** The body's bytes, or null as soon as it exceeds maxBytes. */
+async function readCapped(req: Request, maxBytes: number): Promise<Uint8Array | null> {
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+/** The client address Netlify reports (context.ip), else the forwarded one, else 'unknown'. */
+export function clientIp(req: Request, context: { ip?: string } | undefined): string {
+  return context?.ip || req.headers.get('x-nf-client-connection-ip') || req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}

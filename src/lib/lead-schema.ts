@@ -1,0 +1,132 @@
+/**
+ * The one lead schema (spec 000 §5 'Lead form', spec 001 §3 'Launchpad application'), imported by the dialog
+ * island (validation as the visitor types) and by the functions (validation of what arrives). Messages are the
+ * specification's, word for word; every field also has a length cap so nothing unbounded reaches storage.
+ */
+import { z } from 'zod';
+
+export const LEAD_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  company: 'Company name is required',
+} as const;
+
+/** Length caps (characters) of every field; lists also have an item cap. */
+export const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 200,
+  message: 5000,
+  programType: 200,
+  pricingTier: 100,
+  website: 500,
+  short: 200,
+  targetAudience: 1000,
+  additionalInfo: 5000,
+  listItems: 20,
+  listItem: 100,
+  botField: 1000,
+} as const;
+
+/** Largest accepted request body of every lead or newsletter function (bytes). */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** A trimmed string; a missing value becomes ''; anything but a string is rejected with `message`. */
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max)).optional().default('');
+
+const list = (label: string) =>
+  z
+    .array(z.string({ error: `${label} must be a list of text` }).trim().min(1).max(LEAD_LIMITS.listItem, tooLong(`Each ${label.toLowerCase()} entry`, LEAD_LIMITS.listItem)), { error: `${label} must be a list` })
+    .max(LEAD_LIMITS.listItems, `Choose at most ${LEAD_LIMITS.listItems}`)
+    .optional()
+    .default([]);
+
+/** The fields the visitor types in the first step (spec 000 §5). */
+export const leadFormSchema = z.object({
+  name: z.string({ error: LEAD_MESSAGES.name }).trim().min(2, LEAD_MESSAGES.name).max(LEAD_LIMITS.name, tooLong('Name', LEAD_LIMITS.name)),
+  email: z
+    .string({ error: LEAD_MESSAGES.email })
+    .trim()
+    .max(LEAD_LIMITS.email, LEAD_MESSAGES.email)
+    .pipe(z.email({ error: LEAD_MESSAGES.email })),
+  phone: z.string({ error: LEAD_MESSAGES.phone }).trim().min(10, LEAD_MESSAGES.phone).max(LEAD_LIMITS.phone, LEAD_MESSAGES.phone),
+  company: z.string({ error: LEAD_MESSAGES.company }).trim().min(1, LEAD_MESSAGES.company).max(LEAD_LIMITS.company, tooLong('Company name', LEAD_LIMITS.company)),
+  message: text('Message', LEAD_LIMITS.message),
+});
+
+/** The optional second step of a Launchpad application, 'Tell us about your brand' (spec 001 §3). */
+export const launchpadDetailsSchema = z.object({
+  website: text('Website', LEAD_LIMITS.website),
+  industry: text('Industry', LEAD_LIMITS.short),
+  monthlyOrders: text('Monthly orders', LEAD_LIMITS.short),
+  averageOrderValue: text('Average order value', LEAD_LIMITS.short),
+  productCategory: text('Product category', LEAD_LIMITS.short),
+  targetAudience: text('Target audience', LEAD_LIMITS.targetAudience),
+  currentMarketingChannels: list('Marketing channels'),
+  influencerBudget: text('Influencer budget', LEAD_LIMITS.short),
+  campaignGoals: list('Campaign goals'),
+  additionalInfo: text('Additional information', LEAD_LIMITS.additionalInfo),
+});
+
+/** What the dialog posts (spec 000 §7) plus the Launchpad details and the honeypot. */
+export const leadSubmissionSchema = leadFormSchema.extend({
+  programType: text('Programme type', LEAD_LIMITS.programType),
+  location: z.enum(['India', 'Global'], { error: "Location must be 'India' or 'Global'" }).optional(),
+  pricingTier: text('Pricing tier', LEAD_LIMITS.pricingTier),
+  /** Honeypot: hidden from people and assistive technology; anything in it marks a bot. */
+  botField: z.unknown().optional(),
+  ...launchpadDetailsSchema.shape,
+});
+
+export type LeadFormValues = z.input<typeof leadFormSchema>;
+export type LeadFormData = z.output<typeof leadFormSchema>;
+export type LaunchpadDetails = z.output<typeof launchpadDetailsSchema>;
+export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>;
+export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per top-level field of a failed parse. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** Validates the visitor's first-step values; {} when valid. */
+export function validateLeadForm(values: object): FieldErrors {
+  const result = leadFormSchema.safeParse(values);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+/** Validates the second-step values; {} when valid. */
+export function validateLaunchpadDetails(values: object): FieldErrors {
+  const result = launchpadDetailsSchema.safeParse(values);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+/** Whether the honeypot was filled (any non-empty value). */
+export function isBot(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value === 'string' ? value.trim() !== '' : true;
+}
+
+/** Newsletter sign-up (the blog's box). */
+export const NEWSLETTER_MESSAGE = 'Please enter a valid email address';
+export const newsletterSchema = z.object({
+  email: z.string({ error: NEWSLETTER_MESSAGE }).trim().max(LEAD_LIMITS.email, NEWSLETTER_MESSAGE).pipe(z.email({ error: NEWSLETTER_MESSAGE })),
+  botField: z.unknown().optional(),
+});
+
+/** The form a stored newsletter address takes: trimmed, lower-cased (dedupe is case-insensitive). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
