@@ -16,7 +16,8 @@ export async function startBlobs(): Promise<TestBlobs> {
   const token = 'test-token';
   const server = new BlobsServer({ directory, token, port: 0 });
   const { port } = await server.start();
-  setEnvironmentContext({ edgeURL: `http://localhost:${port}`, siteID: 'test-site', token });
+  // uncachedEdgeURL lets getStore({ consistency: 'strong' }) work against the local server too.
+  setEnvironmentContext({ edgeURL: `http://localhost:${port}`, uncachedEdgeURL: `http://localhost:${port}`, siteID: 'test-site', token });
   return {
     port,
     directory,
