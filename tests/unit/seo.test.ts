@@ -37,6 +37,9 @@ describe('SEO head', () => {
   it('canonical drops query, hash and trailing slash', () => {
     expect(canonicalUrl('/blog/?a=1#x', base.siteUrl)).toBe('https://www.example.test/blog');
     expect(canonicalUrl('/', base.siteUrl)).toBe('https://www.example.test/');
+    expect(canonicalUrl('/pricing.html', base.siteUrl)).toBe('https://www.example.test/pricing');
+    expect(canonicalUrl('/index.html', base.siteUrl)).toBe('https://www.example.test/');
+    expect(canonicalUrl('/blog/index.html', base.siteUrl)).toBe('https://www.example.test/blog');
   });
 
   it('JSON-LD serialisation cannot close the script element', () => {

@@ -12,7 +12,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
   outline: 'border border-line bg-white text-ink-900 hover:border-brand-300 hover:bg-brand-50',
   ghost: 'text-ink-700 hover:bg-surface-muted hover:text-ink-900',
-  accent: 'bg-accent-600 text-white shadow-sm hover:bg-accent-500',
+  accent: 'bg-accent-700 text-white shadow-sm hover:bg-accent-800',
   white: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
 };
 
