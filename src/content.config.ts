@@ -5,6 +5,8 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { caseStudySchema } from './lib/case-studies/schema';
+import { blogPostSchema } from './lib/blog/schema';
 
 // --- legal pages (foundation) -------------------------------------------------------------
 const legal = defineCollection({
@@ -32,6 +34,17 @@ const faqs = defineCollection({
 // --- pricing, integrations, managed services, launchpad (issue 6) ---------------------------
 
 // --- customer stories and blog (issue 7) ----------------------------------------------------
+// Schemas live in src/lib/{case-studies,blog}/schema.ts (unit tested); cross-file checks (nextCaseStudy exists,
+// one featured story/post) run in the pages' getStaticPaths through src/lib/case-studies/collection.ts.
+const caseStudies = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content-collections/case-studies' }),
+  schema: ({ image }) => caseStudySchema(image()),
+});
+
+const blog = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content-collections/blog' }),
+  schema: ({ image }) => blogPostSchema(image()),
+});
 
 // --- influencer API, tools, guides (issue 8) ------------------------------------------------
 
@@ -43,6 +56,8 @@ export const collections = {
   // pages (issue 6)
 
   // stories and blog (issue 7)
+  caseStudies,
+  blog,
 
   // api, tools, guides (issue 8)
 
