@@ -5,6 +5,11 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { caseStudySchema } from './lib/case-studies/schema';
+import { blogPostSchema } from './lib/blog/schema';
+import { checkedGlob } from './lib/case-studies/checked-loader';
+import { caseStudyProblems, type StoryRef } from './lib/case-studies/links';
+import { blogProblems, type PostLike } from './lib/blog/posts';
 
 // --- legal pages (foundation) -------------------------------------------------------------
 const legal = defineCollection({
@@ -32,6 +37,17 @@ const faqs = defineCollection({
 // --- pricing, integrations, managed services, launchpad (issue 6) ---------------------------
 
 // --- customer stories and blog (issue 7) ----------------------------------------------------
+// Schemas live in src/lib/{case-studies,blog}/schema.ts (unit tested). Cross-file checks (nextCaseStudy exists,
+// one featured story/post, every story reachable) run after loading, and again in the pages' getStaticPaths.
+const caseStudies = defineCollection({
+  loader: checkedGlob({ pattern: '*.mdx', base: './content-collections/case-studies' }, (e) => caseStudyProblems(e as unknown as StoryRef[]), 'case studies'),
+  schema: ({ image }) => caseStudySchema(image()),
+});
+
+const blog = defineCollection({
+  loader: checkedGlob({ pattern: '*.mdx', base: './content-collections/blog' }, (e) => blogProblems(e as unknown as PostLike[]), 'blog posts'),
+  schema: ({ image }) => blogPostSchema(image()),
+});
 
 // --- influencer API, tools, guides (issue 8) ------------------------------------------------
 
@@ -43,6 +59,8 @@ export const collections = {
   // pages (issue 6)
 
   // stories and blog (issue 7)
+  caseStudies,
+  blog,
 
   // api, tools, guides (issue 8)
 

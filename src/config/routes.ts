@@ -27,6 +27,12 @@ export const CASE_STUDY_SLUGS = [
   'binance', 'easemytrip', 'fenesta', 'marico-parachute', 'medibuddy', 'chumbak', 'emami', 'phy-life', 'plum-bodylovin',
 ] as const;
 
+/** Blog post ids (file names in content-collections/blog); a unit test keeps this list equal to the files. */
+export const BLOG_POST_IDS = [
+  'influencer-marketing-trends-2025', 'micro-influencer-strategy-for-d2c-brands', 'building-an-always-on-creator-programme',
+  'audience-quality-and-fake-follower-detection', 'instagram-reels-playbook-for-brands', 'measuring-influencer-marketing-roi',
+] as const;
+
 /** Paths that answer with a redirect rather than a page (netlify.toml). */
 export const REDIRECTS = { '/api-docs': '/influencer-api/docs' } as const;
 
@@ -38,5 +44,7 @@ export function isKnownRoute(href: string, extra: readonly string[] = []): boole
   if (['/sitemap-index.xml', '/sitemap.xml', '/rss.xml'].includes(path)) return true;
   const story = path.match(/^\/customer-stories\/([a-z0-9-]+)$/);
   if (story && (CASE_STUDY_SLUGS as readonly string[]).includes(story[1]!)) return true;
+  const post = path.match(/^\/blog\/([a-z0-9-]+)$/);
+  if (post && (BLOG_POST_IDS as readonly string[]).includes(post[1]!)) return true;
   return extra.includes(path);
 }

@@ -1,0 +1,61 @@
+/** Ordering, related posts, filters and metadata for blog posts; pure so it is unit tested. */
+import { BLOG_CATEGORIES } from './schema';
+
+export interface PostLike {
+  id: string;
+  filePath?: string;
+  data: { title: string; category: string; publishedAt: Date; tags: string[]; featured: boolean };
+}
+
+/** Featured first, then newest first (ties by title). */
+export function sortPosts<T extends PostLike>(posts: readonly T[]): T[] {
+  return [...posts].sort(
+    (a, b) => Number(b.data.featured) - Number(a.data.featured) || b.data.publishedAt.getTime() - a.data.publishedAt.getTime() || a.data.title.localeCompare(b.data.title),
+  );
+}
+
+/** Problems across posts: exactly one featured post, and it must be the newest. */
+export function blogProblems(posts: readonly PostLike[]): string[] {
+  const problems: string[] = [];
+  const featured = posts.filter((p) => p.data.featured);
+  if (posts.length && featured.length !== 1) {
+    problems.push(`content-collections/blog: exactly one post needs "featured: true" (found ${featured.length}: ${featured.map((p) => p.id).join(', ') || 'none'})`);
+  }
+  return problems;
+}
+
+export function assertBlog(posts: readonly PostLike[]): void {
+  const problems = blogProblems(posts);
+  if (problems.length) throw new Error(`Invalid blog posts:\n  - ${problems.join('\n  - ')}`);
+}
+
+/** Up to `n` other posts: same category first, then most shared tags, then newest. */
+export function relatedPosts<T extends PostLike>(post: T, all: readonly T[], n = 3): T[] {
+  const tags = new Set(post.data.tags.map((t) => t.toLowerCase()));
+  const score = (p: T) => (p.data.category === post.data.category ? 10 : 0) + p.data.tags.filter((t) => tags.has(t.toLowerCase())).length;
+  return all
+    .filter((p) => p.id !== post.id)
+    .sort((a, b) => score(b) - score(a) || b.data.publishedAt.getTime() - a.data.publishedAt.getTime())
+    .slice(0, n);
+}
+
+export function categorySlug(category: string): string {
+  return category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** How many posts each filter shows ('All' shows everything). */
+export function filterCounts(posts: readonly PostLike[]): Record<string, number> {
+  const counts: Record<string, number> = { All: posts.length };
+  for (const c of BLOG_CATEGORIES) counts[c] = posts.filter((p) => p.data.category === c).length;
+  return counts;
+}
+
+export function readTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+/** Estimated reading minutes of a text at 200 words a minute, rounded up (a post's readTime is checked against it). */
+export function estimateReadMinutes(body: string): number {
+  const words = body.replace(/[#>*_`[\]()]/g, ' ').split(/\s+/).filter((w) => /[a-z0-9]/i.test(w)).length;
+  return Math.max(1, Math.ceil(words / 200));
+}

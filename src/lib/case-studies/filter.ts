@@ -1,0 +1,43 @@
+/** Industry filter of /customer-stories: slugs for the radio values, and which cards a choice shows. */
+export const ALL = 'all';
+
+export function industrySlug(industry: string): string {
+  return industry.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** Industries present in `items`, in first-seen order, with counts. */
+export function industryOptions(items: readonly { industry: string }[]): { value: string; label: string; count: number }[] {
+  const map = new Map<string, { value: string; label: string; count: number }>();
+  for (const item of items) {
+    const value = industrySlug(item.industry);
+    const entry = map.get(value) ?? { value, label: item.industry, count: 0 };
+    entry.count++;
+    map.set(value, entry);
+  }
+  return [...map.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Whether a card of `industry` is visible for the chosen filter value. */
+export function matchesFilter(industry: string, chosen: string): boolean {
+  return chosen === ALL || industrySlug(industry) === chosen;
+}
+
+/** The filter value from a query string (?industry=...), falling back to all when unknown. */
+export function filterFromSearch(search: string, known: readonly string[], param = 'industry'): string {
+  const v = new URLSearchParams(search).get(param);
+  return v && known.includes(v) ? v : ALL;
+}
+
+export function countLabel(n: number, noun: [string, string]): string {
+  return `Showing ${n} ${n === 1 ? noun[0] : noun[1]}`;
+}
+
+/**
+ * CSS that filters a grid by the checked radio without any JavaScript: for each value, cards of other values are
+ * hidden while that value's radio is checked. `scope` is the selector of the element holding radios and cards.
+ */
+export function filterCss(scope: string, values: readonly string[], attr = 'data-industry'): string {
+  return values
+    .map((v) => `${scope}:has(input[value="${v}"]:checked) [${attr}]:not([${attr}="${v}"]){display:none}`)
+    .join('\n');
+}
