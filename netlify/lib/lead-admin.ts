@@ -6,8 +6,7 @@
  * (403). An unknown id answers 404.
  */
 import type { Context } from '@netlify/functions';
-import { z } from 'zod';
-import { LEAD_ID_PATTERN, LEAD_STATUSES, type LeadKind } from '../../src/lib/leads';
+import { LEAD_ID_PATTERN, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../src/lib/leads';
 import { sameOrigin, sessionOf } from './auth';
 import { error, json, methodNotAllowed, safely } from './http';
 import { leadStore, listStoredLeads, parseLead } from './lead-index';
@@ -17,7 +16,11 @@ const LIST_FIELD: Record<LeadKind, 'applications' | 'contacts'> = { launchpad: '
 const ITEM_FIELD: Record<LeadKind, 'application' | 'contact'> = { launchpad: 'application', contact: 'contact' };
 const NOT_FOUND: Record<LeadKind, string> = { launchpad: 'Application not found.', contact: 'Contact submission not found.' };
 
-const StatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
+/** The new status from a `{status}` body, or null (plain check: no schema library in the admin functions' bundles). */
+export function statusFrom(body: unknown): LeadStatus | null {
+  const status = body && typeof body === 'object' ? (body as { status?: unknown }).status : undefined;
+  return typeof status === 'string' && (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : null;
+}
 
 export async function listLeads(kind: LeadKind, req: Request, _context: Context): Promise<Response> {
   return safely(async () => {
@@ -42,13 +45,13 @@ export async function updateLeadStatus(kind: LeadKind, req: Request, context: Co
     } catch {
       return error(400, 'Send a JSON body with a status.');
     }
-    const parsed = StatusBody.safeParse(body);
-    if (!parsed.success) return error(400, `Status must be one of: ${LEAD_STATUSES.join(', ')}.`);
+    const status = statusFrom(body);
+    if (!status) return error(400, `Status must be one of: ${LEAD_STATUSES.join(', ')}.`);
 
     const store = leadStore(kind);
     const current = parseLead(id, await store.get(id, { type: 'text' }));
     if (!current) return error(404, NOT_FOUND[kind]);
-    const updated = { ...current, status: parsed.data.status };
+    const updated = { ...current, status };
     await store.setJSON(id, updated);
     return json({ [ITEM_FIELD[kind]]: updated });
   });

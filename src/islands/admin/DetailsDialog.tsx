@@ -51,7 +51,7 @@ export default function DetailsDialog({ title, record, fields, onClose }: Props)
             <X size={18} aria-hidden="true" />
           </button>
         </div>
-        <div className="overflow-y-auto px-6 py-4">
+        <div className="overflow-y-auto px-6 py-4 outline-none focus-visible:outline-3 focus-visible:-outline-offset-3" tabIndex={0} role="region" aria-label={`${title}: all fields`}>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
             {rows.map(({ label, value }) => (
               <div key={label} className="contents">

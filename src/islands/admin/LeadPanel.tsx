@@ -26,7 +26,7 @@ const COLUMNS: Record<LeadKind, Column[]> = {
     { header: 'Applicant', primary: 'name', secondary: 'email' },
     { header: 'Company', primary: 'company', secondary: 'website' },
     { header: 'Industry', primary: 'industry', secondary: 'productCategory' },
-    { header: 'Budget', primary: 'influencerBudget', secondary: 'pricingTier' },
+    { header: 'Budget', primary: 'influencerBudget' },
   ],
   contact: [
     { header: 'Contact', primary: 'name', secondary: 'email' },
@@ -114,17 +114,17 @@ export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Prop
       {state.status === 'ready' && items.length > 0 && (
         <>
           <div className="overflow-x-auto rounded-xl border border-line" role="region" aria-label={copy.tab} tabIndex={0}>
-            <table className="w-full min-w-[56rem] text-left text-sm">
+            <table className="w-full min-w-[52rem] text-left text-sm">
               <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-600">
                 <tr>
                   {COLUMNS[kind].map((c) => (
-                    <th key={c.header} scope="col" className="px-4 py-3 font-semibold">
+                    <th key={c.header} scope="col" className="px-3 py-3 font-semibold">
                       {c.header}
                     </th>
                   ))}
-                  <th scope="col" className="px-4 py-3 font-semibold">{dashboardCopy.submitted}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{dashboardCopy.statusLabel}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{dashboardCopy.submitted}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{dashboardCopy.statusLabel}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold"><span className="sr-only">Actions</span></th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -133,13 +133,13 @@ export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Prop
                   return (
                     <tr key={record.id} data-id={record.id} className="align-top hover:bg-brand-50/40">
                       {COLUMNS[kind].map((c, i) => (
-                        <td key={c.header} className="max-w-[16rem] px-4 py-3">
-                          <div className={`break-words ${i === 0 ? 'font-semibold text-ink-900' : 'text-ink-900'}`}>{displayValue(record[c.primary])}</div>
-                          {c.secondary && <div className="break-words text-ink-600">{displayValue(record[c.secondary])}</div>}
+                        <td key={c.header} className="max-w-[17rem] px-3 py-3">
+                          <div className={`[overflow-wrap:anywhere] ${i === 0 ? 'font-semibold text-ink-900' : 'text-ink-900'}`}>{displayValue(record[c.primary])}</div>
+                          {c.secondary && <div className="text-ink-600 [overflow-wrap:anywhere]">{displayValue(record[c.secondary])}</div>}
                         </td>
                       ))}
-                      <td className="whitespace-nowrap px-4 py-3 text-ink-700">{formatSubmitted(record.createdAt)}</td>
-                      <td className="px-4 py-3">
+                      <td className="px-3 py-3 text-ink-700">{formatSubmitted(record.createdAt)}</td>
+                      <td className="px-3 py-3">
                         <div className="flex flex-col items-start gap-2">
                           <StatusBadge status={record.status} />
                           <select
@@ -161,10 +161,10 @@ export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Prop
                           </select>
                         </div>
                       </td>
-                      <td className="px-4 py-3 text-right">
+                      <td className="px-3 py-3 text-right">
                         <button
                           type="button"
-                          className={buttonClasses('ghost', 'sm', 'text-brand-800')}
+                          className={buttonClasses('ghost', 'sm', 'px-3 text-brand-800')}
                           onClick={(e) => {
                             opener.current = e.currentTarget;
                             setDetails(record);
