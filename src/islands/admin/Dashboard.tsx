@@ -123,9 +123,9 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
         </div>
       </div>
 
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Statistics">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Statistics">
         {cards.map(({ label, value, icon: CardIcon, tone, state: s }) => (
-          <li key={label} className="flex items-center gap-4 rounded-card border border-line bg-white p-5 shadow-card">
+          <li key={label} className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:gap-4 sm:p-5">
             <span className={`grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br text-white ${tone}`} aria-hidden="true">
               <CardIcon size={22} />
             </span>
@@ -142,7 +142,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
       <SubmissionsChart applications={items('launchpad')} contacts={items('contact')} ready={state(KINDS) === 'ready'} />
 
       <section className="rounded-card border border-line bg-white shadow-card" aria-label="Submissions">
-        <div role="tablist" aria-label="Submission lists" className="flex gap-1 overflow-x-auto border-b border-line px-3 pt-3">
+        <div role="tablist" aria-label="Submission lists" className="flex gap-1 border-b border-line px-2 pt-2 sm:px-3 sm:pt-3">
           {KINDS.map((kind) => {
             const selected = tab === kind;
             const l = lists[kind];
@@ -160,7 +160,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
                 tabIndex={selected ? 0 : -1}
                 onClick={() => setTab(kind)}
                 onKeyDown={onTabKey}
-                className={`-mb-px flex shrink-0 items-center gap-2 rounded-t-lg border-b-2 px-4 py-3 text-sm font-semibold transition-colors ${
+                className={`-mb-px flex flex-1 items-center justify-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:flex-none sm:px-4 ${
                   selected ? 'border-brand-600 text-brand-800' : 'border-transparent text-ink-600 hover:text-ink-900'
                 }`}
               >

@@ -134,8 +134,8 @@ export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Prop
                     <tr key={record.id} data-id={record.id} className="align-top hover:bg-brand-50/40">
                       {COLUMNS[kind].map((c, i) => (
                         <td key={c.header} className="max-w-[17rem] px-3 py-3">
-                          <div className={`[overflow-wrap:anywhere] ${i === 0 ? 'font-semibold text-ink-900' : 'text-ink-900'}`}>{displayValue(record[c.primary])}</div>
-                          {c.secondary && <div className="text-ink-600 [overflow-wrap:anywhere]">{displayValue(record[c.secondary])}</div>}
+                          <div className={`break-words ${i === 0 ? 'font-semibold text-ink-900' : 'text-ink-900'}`}>{displayValue(record[c.primary])}</div>
+                          {c.secondary && <div className="break-words text-ink-600">{displayValue(record[c.secondary])}</div>}
                         </td>
                       ))}
                       <td className="px-3 py-3 text-ink-700">{formatSubmitted(record.createdAt)}</td>
