@@ -11,6 +11,7 @@ import launchpadStatus from '../../netlify/functions/launchpad-status';
 import contactStatus from '../../netlify/functions/contact-status';
 import { signSession, SESSION_TTL_MS, verifySession, safeEqual } from '../../netlify/lib/auth';
 import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
+import { LEAD_CACHE_STORE } from '../../netlify/lib/lead-index';
 import { LEAD_STORES } from '../../src/lib/leads';
 import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
@@ -301,6 +302,14 @@ describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, 
       const res = await patchStatus(newer.id, body, { origin: ORIGIN, cookie: validCookie() });
       expect(res.status).toBe(400);
     }
+  });
+
+  it('a corrupt listing cache is rebuilt from the store: nothing lost, nothing duplicated', async () => {
+    await getStore({ name: LEAD_CACHE_STORE, consistency: 'strong' }).set(kind, '{not json');
+    const listed = (await (await get(validCookie())).json())[field];
+    expect(listed.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
+    const cache = (await getStore({ name: LEAD_CACHE_STORE, consistency: 'strong' }).get(kind, { type: 'json' })) as { entries: Record<string, unknown> };
+    expect(Object.keys(cache.entries).sort()).toEqual([older.id, newer.id].sort());
   });
 
   it('PATCH answers 405 to other methods', async () => {
