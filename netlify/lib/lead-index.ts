@@ -12,7 +12,7 @@
  * is rewritten only when it changed; concurrent rewrites are last-write-wins, and either version is a valid cache.
  */
 import { getStore } from '@netlify/blobs';
-import { LEAD_STORES, type LeadKind } from '../../src/lib/leads';
+import { LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
 
 export const LEAD_CACHE_STORE = 'admin-lead-cache';
 const CACHE_VERSION = 1;
@@ -84,7 +84,8 @@ export interface ListStats {
 export async function listStoredLeads(kind: LeadKind, stats?: ListStats): Promise<StoredLead[]> {
   const store = leadStore(kind);
   const [listing, cached] = await Promise.all([store.list(), readCache(kind)]);
-  const blobs = listing.blobs;
+  // Only keys shaped like lead ids (newLeadId) are submissions; anything else in the store is not listed.
+  const blobs = listing.blobs.filter((b) => LEAD_ID_PATTERN.test(b.key));
 
   const fresh: Record<string, CacheEntry> = {};
   const toRead: { key: string; etag: string }[] = [];

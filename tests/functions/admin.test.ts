@@ -304,6 +304,19 @@ describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, 
     }
   });
 
+  it('lists only blobs whose key is a lead id, and skips blobs that are not JSON objects', async () => {
+    await store().setJSON('idempotency/abc', { id: 'x', name: 'not a lead' });
+    const broken = fixture({}, Date.parse('2026-10-01T00:00:00Z')).id;
+    await store().set(broken, 'not json');
+    try {
+      const listed = (await (await get(validCookie())).json())[field];
+      expect(listed.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
+    } finally {
+      await store().delete('idempotency/abc');
+      await store().delete(broken);
+    }
+  });
+
   it('a corrupt listing cache is rebuilt from the store: nothing lost, nothing duplicated', async () => {
     await getStore({ name: LEAD_CACHE_STORE, consistency: 'strong' }).set(kind, '{not json');
     const listed = (await (await get(validCookie())).json())[field];

@@ -139,7 +139,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
         ))}
       </ul>
 
-      <SubmissionsChart applications={items('launchpad')} contacts={items('contact')} ready={state(KINDS) === 'ready'} />
+      <SubmissionsChart applications={items('launchpad')} contacts={items('contact')} ready={state(KINDS) !== 'loading'} />
 
       <section className="rounded-card border border-line bg-white shadow-card" aria-label="Submissions">
         <div role="tablist" aria-label="Submission lists" className="flex gap-1 border-b border-line px-2 pt-2 sm:px-3 sm:pt-3">
