@@ -1,0 +1,74 @@
+/** 'View Details': every field of one submission in a native modal dialog (focus trap and Escape for free). */
+import { useEffect, useId, useRef } from 'react';
+import { X } from 'lucide-react';
+import { buttonClasses } from '~/lib/ui/button';
+import { dashboardCopy } from '~/lib/admin/copy';
+import { detailRows, type LeadField } from '~/lib/admin/fields';
+import { formatSubmitted } from '~/lib/admin/format';
+import type { AdminRecord } from './api';
+import StatusBadge from './StatusBadge';
+
+interface Props {
+  title: string;
+  record: AdminRecord;
+  fields: readonly LeadField<AdminRecord>[];
+  onClose: () => void;
+}
+
+export default function DetailsDialog({ title, record, fields, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+    return () => d?.close();
+  }, []);
+
+  const rows = detailRows(record, fields);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === dialog.current) dialog.current.close(); // click on the backdrop
+      }}
+      className="m-auto max-h-[90dvh] w-[min(44rem,calc(100vw-2rem))] overflow-hidden rounded-card border border-line bg-white p-0 text-ink-700 shadow-lift backdrop:bg-ink-900/50"
+    >
+      <div className="flex max-h-[90dvh] flex-col">
+        <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
+          <div>
+            <h2 id={`${id}-title`} className="text-lg font-bold">
+              {title}
+            </h2>
+            <p className="mt-1 break-words text-sm text-ink-600">
+              {rows.find((r) => r.label === 'Name')?.value}
+              {record.createdAt ? ` · ${formatSubmitted(record.createdAt)}` : ''}
+            </p>
+          </div>
+          <button type="button" onClick={() => dialog.current?.close()} className="grid size-9 shrink-0 place-items-center rounded-lg text-ink-600 hover:bg-surface-muted hover:text-ink-900" aria-label={dashboardCopy.close}>
+            <X size={18} aria-hidden="true" />
+          </button>
+        </div>
+        <div className="overflow-y-auto px-6 py-4 outline-none focus-visible:outline-3 focus-visible:-outline-offset-3" tabIndex={0} role="region" aria-label={`${title}: all fields`}>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+            {rows.map(({ label, value }) => (
+              <div key={label} className="contents">
+                <dt className="text-sm font-semibold text-ink-900">{label}</dt>
+                <dd className="mb-2 whitespace-pre-wrap break-words text-sm text-ink-700 sm:mb-0" data-field={label}>
+                  {label === 'Status' ? <StatusBadge status={record.status} /> : value || <span className="text-ink-500">Not provided</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="flex justify-end border-t border-line px-6 py-4">
+          <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => dialog.current?.close()}>
+            {dashboardCopy.close}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,210 @@
+/** One tab of the dashboard: loading / failed / empty states, the list, status changes, details and CSV export. */
+import { useRef, useState } from 'react';
+import { Download, Eye, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { buttonClasses } from '~/lib/ui/button';
+import { dashboardCopy, kindCopy, statusLabels } from '~/lib/admin/copy';
+import { buildCsv } from '~/lib/admin/csv';
+import { CONTACT_FIELDS, CSV_FILE_NAMES, csvColumns, displayValue, LAUNCHPAD_FIELDS, type LeadField } from '~/lib/admin/fields';
+import { formatSubmitted, isLeadStatus } from '~/lib/admin/format';
+import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/leads';
+import type { AdminRecord } from './api';
+import DetailsDialog from './DetailsDialog';
+import StatusBadge from './StatusBadge';
+
+export type ListState = { status: 'loading' } | { status: 'ready'; items: AdminRecord[] } | { status: 'error' };
+
+const PAGE = 50;
+
+interface Column {
+  header: string;
+  primary: keyof AdminRecord & string;
+  secondary?: keyof AdminRecord & string;
+}
+
+const COLUMNS: Record<LeadKind, Column[]> = {
+  launchpad: [
+    { header: 'Applicant', primary: 'name', secondary: 'email' },
+    { header: 'Company', primary: 'company', secondary: 'website' },
+    { header: 'Industry', primary: 'industry', secondary: 'productCategory' },
+    { header: 'Budget', primary: 'influencerBudget' },
+  ],
+  contact: [
+    { header: 'Contact', primary: 'name', secondary: 'email' },
+    { header: 'Company', primary: 'company', secondary: 'phone' },
+    { header: 'Program', primary: 'programType', secondary: 'pricingTier' },
+    { header: 'Location', primary: 'location' },
+  ],
+};
+
+const FIELDS: Record<LeadKind, readonly LeadField<AdminRecord>[]> = {
+  launchpad: LAUNCHPAD_FIELDS as unknown as LeadField<AdminRecord>[],
+  contact: CONTACT_FIELDS as unknown as LeadField<AdminRecord>[],
+};
+
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+
+interface Props {
+  kind: LeadKind;
+  state: ListState;
+  onRetry: () => void;
+  onStatusChange: (kind: LeadKind, id: string, status: LeadStatus) => Promise<boolean>;
+}
+
+export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Props) {
+  const copy = kindCopy[kind];
+  const [shown, setShown] = useState(PAGE);
+  const [details, setDetails] = useState<AdminRecord | null>(null);
+  const [statusError, setStatusError] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const items = state.status === 'ready' ? state.items : [];
+
+  const exportCsv = () => download(buildCsv(items, csvColumns(FIELDS[kind])), CSV_FILE_NAMES[kind]);
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-600">
+          {state.status === 'ready' ? `${items.length.toLocaleString('en-US')} ${copy.noun}, newest first` : '\u00a0'}
+        </p>
+        <button type="button" className={buttonClasses('outline', 'sm')} onClick={exportCsv} disabled={items.length === 0}>
+          <Download size={16} aria-hidden="true" />
+          {dashboardCopy.exportCsv}
+          <span className="sr-only"> ({CSV_FILE_NAMES[kind]})</span>
+        </button>
+      </div>
+
+      {state.status === 'loading' && (
+        <p role="status" className="flex items-center justify-center gap-2 py-12 text-ink-600">
+          <LoaderCircle size={18} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          {copy.loading}
+        </p>
+      )}
+
+      {state.status === 'error' && (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center">
+          <p className="flex items-center gap-2 font-semibold text-danger-600">
+            <TriangleAlert size={18} aria-hidden="true" />
+            {copy.failed}
+          </p>
+          <button type="button" className={buttonClasses('outline', 'sm')} onClick={onRetry}>
+            {dashboardCopy.retry}
+          </button>
+        </div>
+      )}
+
+      {state.status === 'ready' && items.length === 0 && <p className="py-12 text-center text-ink-600">{copy.empty}</p>}
+
+      {statusError && (
+        <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
+          {dashboardCopy.statusFailed}
+        </p>
+      )}
+
+      {state.status === 'ready' && items.length > 0 && (
+        <>
+          <div className="overflow-x-auto rounded-xl border border-line" role="region" aria-label={copy.tab} tabIndex={0}>
+            <table className="w-full min-w-[52rem] text-left text-sm">
+              <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-600">
+                <tr>
+                  {COLUMNS[kind].map((c) => (
+                    <th key={c.header} scope="col" className="px-3 py-3 font-semibold">
+                      {c.header}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-3 py-3 font-semibold">{dashboardCopy.submitted}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{dashboardCopy.statusLabel}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {items.slice(0, shown).map((record) => {
+                  const name = displayValue(record.name) || record.id;
+                  return (
+                    <tr key={record.id} data-id={record.id} className="align-top hover:bg-brand-50/40">
+                      {COLUMNS[kind].map((c, i) => (
+                        <td key={c.header} className="max-w-[17rem] px-3 py-3">
+                          <div className={`break-words ${i === 0 ? 'font-semibold text-ink-900' : 'text-ink-900'}`}>{displayValue(record[c.primary])}</div>
+                          {c.secondary && <div className="break-words text-ink-600">{displayValue(record[c.secondary])}</div>}
+                        </td>
+                      ))}
+                      <td className="px-3 py-3 text-ink-700">{formatSubmitted(record.createdAt)}</td>
+                      <td className="px-3 py-3">
+                        <div className="flex flex-col items-start gap-2">
+                          <StatusBadge status={record.status} />
+                          <select
+                            aria-label={`Change status of ${name}`}
+                            value={isLeadStatus(record.status) ? record.status : ''}
+                            onChange={async (e) => {
+                              setStatusError(false);
+                              const ok = await onStatusChange(kind, record.id, e.target.value as LeadStatus);
+                              if (!ok) setStatusError(true);
+                            }}
+                            className="h-9 rounded-lg border border-line bg-white px-2 text-sm text-ink-900"
+                          >
+                            {!isLeadStatus(record.status) && <option value="" disabled>Unknown</option>}
+                            {LEAD_STATUSES.map((s) => (
+                              <option key={s} value={s}>
+                                {statusLabels[s]}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                      </td>
+                      <td className="px-3 py-3 text-right">
+                        <button
+                          type="button"
+                          className={buttonClasses('ghost', 'sm', 'px-3 text-brand-800')}
+                          onClick={(e) => {
+                            opener.current = e.currentTarget;
+                            setDetails(record);
+                          }}
+                        >
+                          <Eye size={16} aria-hidden="true" />
+                          {dashboardCopy.viewDetails}
+                          <span className="sr-only"> of {name}</span>
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {items.length > shown && (
+            <div className="mt-4 flex flex-col items-center gap-2">
+              <p className="text-sm text-ink-600">
+                Showing {shown.toLocaleString('en-US')} of {items.length.toLocaleString('en-US')}
+              </p>
+              <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => setShown((n) => n + PAGE)}>
+                {dashboardCopy.showMore}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+
+      {details && (
+        <DetailsDialog
+          title={copy.detailsTitle}
+          record={details}
+          fields={FIELDS[kind]}
+          onClose={() => {
+            setDetails(null);
+            opener.current?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/** Submissions per day over the last 30 days, stacked Launchpad / contact bars, inline SVG (no chart library). */
+import { useMemo } from 'react';
+import { dashboardCopy } from '~/lib/admin/copy';
+import { chartLayout, chartSummary, dailyCounts, type DatedRecord } from '~/lib/admin/chart';
+
+interface Props {
+  applications: readonly DatedRecord[];
+  contacts: readonly DatedRecord[];
+  ready: boolean;
+}
+
+const WIDTH = 600;
+const HEIGHT = 160;
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const label = (day: string) => shortDate.format(new Date(`${day}T00:00:00Z`));
+
+export default function SubmissionsChart({ applications, contacts, ready }: Props) {
+  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
+  const series = useMemo(() => dailyCounts(applications, contacts, new Date(), timeZone), [applications, contacts, timeZone]);
+  const layout = chartLayout(series, WIDTH, HEIGHT);
+  const total = series.reduce((n, d) => n + d.total, 0);
+  const summary = ready ? chartSummary(series) : 'Loading...';
+
+  return (
+    <figure className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+      <figcaption className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <span>
+          <span className="block font-display text-lg font-bold text-ink-900">{dashboardCopy.chartTitle}</span>
+          <span className="text-sm text-ink-600">{ready ? `${total.toLocaleString('en-US')} in total` : '\u00a0'}</span>
+        </span>
+        <span className="flex items-center gap-4 text-sm text-ink-700" aria-hidden="true">
+          <span className="flex items-center gap-1.5">
+            <span className="size-3 rounded-sm bg-brand-600" />
+            {dashboardCopy.chartLaunchpad}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <span className="size-3 rounded-sm bg-accent-500" />
+            {dashboardCopy.chartContact}
+          </span>
+        </span>
+      </figcaption>
+      <div className="flex gap-2">
+        <div className="flex w-8 flex-col justify-between pb-6 text-right text-xs text-ink-500" aria-hidden="true">
+          <span>{ready ? layout.yMax : ''}</span>
+          <span>0</span>
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="h-40 w-full" role="img" aria-label={`${dashboardCopy.chartTitle}: ${summary}`}>
+            <line x1="0" x2={WIDTH} y1={layout.plotTop} y2={layout.plotTop} className="stroke-line" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+            <line x1="0" x2={WIDTH} y1={HEIGHT / 2 + layout.plotTop / 2} y2={HEIGHT / 2 + layout.plotTop / 2} className="stroke-line" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+            <line x1="0" x2={WIDTH} y1={layout.plotBottom - 0.5} y2={layout.plotBottom - 0.5} className="stroke-line" vectorEffect="non-scaling-stroke" />
+            {ready &&
+              layout.bars.map((bar) => (
+                <g key={bar.day.date}>
+                  <title>{`${label(bar.day.date)}: ${bar.day.total} (${bar.day.launchpad} Launchpad, ${bar.day.contact} contact)`}</title>
+                  <rect {...bar.slot} fill="transparent" />
+                  {bar.launchpad && <rect {...bar.launchpad} rx="2" className="fill-brand-600" />}
+                  {bar.contact && <rect {...bar.contact} rx="2" className="fill-accent-500" />}
+                </g>
+              ))}
+          </svg>
+          <div className="mt-2 flex justify-between text-xs text-ink-500" aria-hidden="true">
+            <span>{label(series[0].date)}</span>
+            <span>{label(series[Math.floor(series.length / 2)].date)}</span>
+            <span>{label(series[series.length - 1].date)}</span>
+          </div>
+        </div>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The four stat cards of the admin dashboard (spec 001 /admin, §4, §9 'Admin').
+ * - Launchpad applications and contact submissions: list lengths.
+ * - Pending reviews: records with status 'pending' in both lists.
+ * - Unique companies: company names across both lists, trimmed and compared case-insensitively; blank names
+ *   are not a company and are not counted.
+ */
+export interface StatInput {
+  company?: unknown;
+  status?: unknown;
+}
+
+export interface DashboardStats {
+  launchpadCount: number;
+  contactCount: number;
+  pendingCount: number;
+  uniqueCompanies: number;
+}
+
+export function normaliseCompany(company: unknown): string {
+  return typeof company === 'string' ? company.trim().toLocaleLowerCase('en-US') : '';
+}
+
+export function countUniqueCompanies(...lists: readonly (readonly StatInput[])[]): number {
+  const names = new Set<string>();
+  for (const list of lists) {
+    for (const record of list) {
+      const name = normaliseCompany(record.company);
+      if (name) names.add(name);
+    }
+  }
+  return names.size;
+}
+
+export function isPending(record: StatInput): boolean {
+  return record.status === 'pending';
+}
+
+export function dashboardStats(applications: readonly StatInput[], contacts: readonly StatInput[]): DashboardStats {
+  return {
+    launchpadCount: applications.length,
+    contactCount: contacts.length,
+    pendingCount: applications.filter(isPending).length + contacts.filter(isPending).length,
+    uniqueCompanies: countUniqueCompanies(applications, contacts),
+  };
+}

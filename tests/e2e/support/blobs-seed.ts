@@ -1,0 +1,42 @@
+/**
+ * Direct access to the Blobs store of the `npm start` server for e2e tests: it is file-backed in
+ * `.netlify/blobs-serve/` (site id "0" when the project is not linked, see @netlify/dev). A second BlobsServer over
+ * the same directory writes and reads the same files, so records seeded here are what the functions list.
+ */
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { LEAD_STORES, type LeadKind } from '../../../src/lib/leads';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const LOCAL_BLOBS_DIRECTORY = join(ROOT, '.netlify', 'blobs-serve');
+const LOCAL_SITE_ID = '0';
+
+export interface LocalBlobs {
+  store(name: string): ReturnType<typeof getStore>;
+  leads(kind: LeadKind): ReturnType<typeof getStore>;
+  /** Deletes every blob of a store. */
+  clear(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function openLocalBlobs(): Promise<LocalBlobs> {
+  const token = randomBytes(16).toString('hex');
+  const server = new BlobsServer({ directory: LOCAL_BLOBS_DIRECTORY, token, port: 0 });
+  const { port } = await server.start();
+  const url = `http://localhost:${port}`;
+  setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, siteID: LOCAL_SITE_ID, token });
+  const store = (name: string) => getStore({ name, consistency: 'strong' });
+  return {
+    store,
+    leads: (kind) => store(LEAD_STORES[kind]),
+    async clear(name) {
+      const s = store(name);
+      const { blobs } = await s.list();
+      await Promise.all(blobs.map((b) => s.delete(b.key)));
+    },
+    stop: () => server.stop(),
+  };
+}

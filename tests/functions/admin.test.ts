@@ -1,0 +1,332 @@
+/**
+ * Admin access control (issue #5): session endpoint, listing and status changes against a real Blobs server.
+ * Every endpoint is tried without a cookie, with a forged or expired cookie, cross-origin, and after 10 failures.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import session from '../../netlify/functions/admin-session';
+import launchpad from '../../netlify/functions/launchpad';
+import contact from '../../netlify/functions/contact';
+import launchpadStatus from '../../netlify/functions/launchpad-status';
+import contactStatus from '../../netlify/functions/contact-status';
+import { signSession, SESSION_TTL_MS, verifySession, safeEqual } from '../../netlify/lib/auth';
+import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
+import { LEAD_CACHE_STORE } from '../../netlify/lib/lead-index';
+import { LEAD_STORES } from '../../src/lib/leads';
+import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
+import { contactFixture, launchpadFixture } from './support/lead-fixtures';
+
+const PASSWORD = 'correct horse battery staple';
+const SECRET = 'x'.repeat(64);
+const ORIGIN = 'http://localhost:8888';
+const CONFIG = { password: PASSWORD, secret: SECRET };
+
+let blobs: TestBlobs;
+beforeAll(async () => {
+  blobs = await startBlobs();
+  // Strong-consistency reads need the uncached URL too (the shared helper sets only edgeURL).
+  setEnvironmentContext({ edgeURL: `http://localhost:${blobs.port}`, uncachedEdgeURL: `http://localhost:${blobs.port}`, siteID: 'test-site', token: 'test-token' });
+});
+afterAll(async () => { await blobs.stop(); });
+
+beforeEach(async () => {
+  process.env.ADMIN_PASSWORD = PASSWORD;
+  process.env.ADMIN_SESSION_SECRET = SECRET;
+  const failures = getStore({ name: LOGIN_FAILURE_STORE, consistency: 'strong' });
+  const { blobs: keys } = await failures.list();
+  await Promise.all(keys.map((b) => failures.delete(b.key)));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  delete process.env.ADMIN_PASSWORD;
+  delete process.env.ADMIN_SESSION_SECRET;
+});
+
+const login = (password: string, { ip = '203.0.113.7', origin = ORIGIN as string | null } = {}) =>
+  callFunction(session, '/api/admin/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+    body: JSON.stringify({ password }),
+  }, { ip });
+
+async function loginCookie(): Promise<string> {
+  const res = await login(PASSWORD);
+  expect(res.status).toBe(200);
+  return res.headers.get('set-cookie')!.split(';')[0];
+}
+
+const validCookie = () => `admin_session=${signSession(Date.now() + SESSION_TTL_MS, CONFIG)}`;
+const BAD_COOKIES: Record<string, () => string> = {
+  'no cookie': () => '',
+  'a forged cookie': () => `admin_session=${Date.now() + 1000}.${'A'.repeat(43)}`,
+  'a garbage cookie': () => 'admin_session=admin',
+  'an expired cookie': () => `admin_session=${signSession(Date.now() - 1000, CONFIG)}`,
+  'a cookie signed with another secret': () => `admin_session=${signSession(Date.now() + 1000, { password: PASSWORD, secret: 'y'.repeat(64) })}`,
+  'a cookie from before a password change': () => `admin_session=${signSession(Date.now() + 1000, { password: 'old password', secret: SECRET })}`,
+  'a far-future cookie with a tampered expiry': () => {
+    const [, mac] = signSession(Date.now() + 1000, CONFIG).split('.');
+    return `admin_session=${Date.now() + 10 * SESSION_TTL_MS}.${mac}`;
+  },
+};
+
+describe('auth helpers', () => {
+  it('compares passwords of any length without throwing', () => {
+    expect(safeEqual('a', 'a')).toBe(true);
+    expect(safeEqual('a', 'ab')).toBe(false);
+    expect(safeEqual('', 'x')).toBe(false);
+  });
+
+  it('verifies only its own, unexpired signatures', () => {
+    const now = 1_800_000_000_000;
+    const token = signSession(now + 1000, CONFIG);
+    expect(verifySession(token, CONFIG, now)).toBe(now + 1000);
+    expect(verifySession(token, CONFIG, now + 1000)).toBeNull();
+    expect(verifySession(token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'), CONFIG, now)).toBeNull();
+    expect(verifySession(`${now + 2000}.${token.split('.')[1]}`, CONFIG, now)).toBeNull();
+  });
+});
+
+describe('POST /api/admin/session (login)', () => {
+  it('sets an HttpOnly, SameSite=Strict, 8-hour session cookie for the right password', async () => {
+    const res = await login(PASSWORD);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.authenticated).toBe(true);
+    expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(SESSION_TTL_MS - 60_000);
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^admin_session=\d+\.[\w-]{43}; /);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/api');
+    expect(cookie).toContain('Max-Age=28800');
+    expect(cookie).not.toContain('Secure'); // localhost: browsers would drop a Secure cookie over http
+  });
+
+  it('marks the cookie Secure outside localhost', async () => {
+    const res = await callFunction(session, 'https://www.influencerly.example/api/admin/session', {
+      method: 'POST', headers: { origin: 'https://www.influencerly.example' }, body: JSON.stringify({ password: PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toContain('; Secure');
+  });
+
+  it('answers 401 with the specified message for a wrong password, and no cookie', async () => {
+    const res = await login('wrong');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'Invalid password. Please try again.' });
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers 400 for a missing password or a non-JSON body', async () => {
+    expect((await login('')).status).toBe(400);
+    const res = await callFunction(session, '/api/admin/session', { method: 'POST', headers: { origin: ORIGIN }, body: 'password=x' });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 503 when no password is configured (no built-in default)', async () => {
+    delete process.env.ADMIN_PASSWORD;
+    for (const password of ['', 'admin', 'password', PASSWORD]) {
+      const res = await login(password || 'x');
+      expect(res.status).toBe(503);
+      expect((await res.json()).error).toMatch(/ADMIN_PASSWORD/);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('answers 503 when the session secret is missing or too short', async () => {
+    process.env.ADMIN_SESSION_SECRET = 'short';
+    const res = await login(PASSWORD);
+    expect(res.status).toBe(503);
+    expect((await res.json()).error).toMatch(/ADMIN_SESSION_SECRET/);
+  });
+
+  it('refuses a cross-origin or origin-less login with 403', async () => {
+    expect((await login(PASSWORD, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await login(PASSWORD, { origin: null })).status).toBe(403);
+    expect((await login(PASSWORD, { origin: 'null' })).status).toBe(403);
+  });
+
+  it('accepts the deployed site origin from URL / SITE_URL behind a proxy', async () => {
+    process.env.URL = 'https://www.influencerly.example';
+    try {
+      expect((await login(PASSWORD, { origin: 'https://www.influencerly.example' })).status).toBe(200);
+    } finally {
+      delete process.env.URL;
+    }
+  });
+
+  it('after 10 failures from one IP answers 429 (even to the right password) until the window passes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+    for (let i = 0; i < 10; i++) {
+      expect((await login(`wrong-${i}`, { ip: '198.51.100.9' })).status).toBe(401);
+      vi.advanceTimersByTime(1000);
+    }
+    const blocked = await login(PASSWORD, { ip: '198.51.100.9' });
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).error).toMatch(/Too many failed attempts/);
+    expect(blocked.headers.get('set-cookie')).toBeNull();
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+
+    // Other IPs are not affected.
+    expect((await login(PASSWORD, { ip: '198.51.100.10' })).status).toBe(200);
+
+    // 15 minutes after the first failure, one failure has left the window: allowed again.
+    vi.setSystemTime(new Date('2026-11-21T10:14:59Z'));
+    expect((await login(PASSWORD, { ip: '198.51.100.9' })).status).toBe(429);
+    vi.setSystemTime(new Date('2026-11-21T10:15:01Z'));
+    expect((await login(PASSWORD, { ip: '198.51.100.9' })).status).toBe(200);
+  });
+
+  it('keeps counting across calls through Blobs, not memory, and clears the count on success', async () => {
+    for (let i = 0; i < 9; i++) await login('wrong', { ip: '198.51.100.20' });
+    const failures = getStore({ name: LOGIN_FAILURE_STORE, consistency: 'strong' });
+    expect((await failures.list()).blobs).toHaveLength(9);
+    expect((await failures.list()).blobs.every((b) => !b.key.includes('198.51.100.20'))).toBe(true); // IP not stored
+    expect((await login(PASSWORD, { ip: '198.51.100.20' })).status).toBe(200);
+    expect((await failures.list()).blobs).toHaveLength(0);
+  });
+});
+
+describe('GET and DELETE /api/admin/session', () => {
+  const check = (cookie: string) => callFunction(session, '/api/admin/session', { headers: cookie ? { cookie } : {} });
+
+  it('says whether the cookie is a valid session', async () => {
+    const res = await check(await loginCookie());
+    expect(res.status).toBe(200);
+    expect((await res.json()).authenticated).toBe(true);
+  });
+
+  it.each(Object.keys(BAD_COOKIES))('answers authenticated: false with %s', async (name) => {
+    const res = await check(BAD_COOKIES[name]());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ authenticated: false });
+  });
+
+  it('logout clears the cookie', async () => {
+    const res = await callFunction(session, '/api/admin/session', { method: 'DELETE', headers: { origin: ORIGIN, cookie: validCookie() } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/^admin_session=; Path=\/api; Max-Age=0; HttpOnly; SameSite=Strict/);
+  });
+
+  it('refuses a cross-origin logout', async () => {
+    const res = await callFunction(session, '/api/admin/session', { method: 'DELETE', headers: { origin: 'https://evil.example', cookie: validCookie() } });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers 405 to other methods', async () => {
+    expect((await callFunction(session, '/api/admin/session', { method: 'PUT', headers: { origin: ORIGIN } })).status).toBe(405);
+  });
+});
+
+const KINDS = [
+  { kind: 'launchpad' as const, list: launchpad, patch: launchpadStatus, field: 'applications', item: 'application', fixture: launchpadFixture },
+  { kind: 'contact' as const, list: contact, patch: contactStatus, field: 'contacts', item: 'contact', fixture: contactFixture },
+];
+
+describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, item, fixture }) => {
+  const store = () => getStore({ name: LEAD_STORES[kind], consistency: 'strong' });
+  const older = fixture({ name: 'Older', company: 'Old Co' }, Date.parse('2026-11-01T10:00:00Z'));
+  const newer = fixture({ name: '<img src=x onerror=alert(1)>', company: 'New, "Co"' }, Date.parse('2026-11-20T10:00:00Z'));
+
+  beforeAll(async () => {
+    await store().setJSON(older.id, older);
+    await store().setJSON(newer.id, newer);
+  });
+
+  const get = (cookie: string) => callFunction(list, `/api/${kind}`, { headers: cookie ? { cookie } : {} });
+  const patchStatus = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+    callFunction(patch, `/api/${kind}/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }, { params: { id } });
+
+  it(`GET answers {${field}} newest first with a valid session`, async () => {
+    const res = await get(await loginCookie());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = await res.json();
+    expect(Object.keys(body)).toEqual([field]);
+    expect(body[field].map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
+    expect(body[field][0]).toEqual(newer);
+  });
+
+  it.each(Object.keys(BAD_COOKIES))('GET answers 401 and no data with %s', async (name) => {
+    const res = await get(BAD_COOKIES[name]());
+    expect(res.status).toBe(401);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: 'Authentication required.' });
+    expect(text).not.toContain(older.email);
+  });
+
+  it('GET answers 401 when the admin password is not configured, whatever the cookie', async () => {
+    const cookie = validCookie();
+    delete process.env.ADMIN_PASSWORD;
+    expect((await get(cookie)).status).toBe(401);
+  });
+
+  it('PATCH changes the status, and the listing shows it', async () => {
+    const res = await patchStatus(older.id, { status: 'contacted' }, { origin: ORIGIN, cookie: validCookie() });
+    expect(res.status).toBe(200);
+    expect((await res.json())[item]).toEqual({ ...older, status: 'contacted' });
+    expect(await store().get(older.id, { type: 'json' })).toEqual({ ...older, status: 'contacted' });
+    const listed = (await (await get(validCookie())).json())[field];
+    expect(listed.find((r: { id: string }) => r.id === older.id).status).toBe('contacted');
+    expect(listed).toHaveLength(2);
+  });
+
+  it.each(Object.keys(BAD_COOKIES))('PATCH answers 401 and changes nothing with %s', async (name) => {
+    const before = await store().get(newer.id, { type: 'json' });
+    const res = await patchStatus(newer.id, { status: 'archived' }, { origin: ORIGIN, ...(BAD_COOKIES[name]() ? { cookie: BAD_COOKIES[name]() } : {}) });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'Authentication required.' });
+    expect(await store().get(newer.id, { type: 'json' })).toEqual(before);
+  });
+
+  it('PATCH from another origin (or none) answers 403 and changes nothing, even with a valid session', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, {}, { origin: 'http://localhost:9999' }] as Record<string, string>[]) {
+      const res = await patchStatus(newer.id, { status: 'archived' }, { ...headers, cookie: validCookie() });
+      expect(res.status).toBe(403);
+      expect(JSON.stringify(await res.json())).not.toContain(newer.email);
+    }
+    expect((await store().get(newer.id, { type: 'json' }) as { status: string }).status).toBe('pending');
+  });
+
+  it('PATCH answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['1763719200000-000000000000', 'nope', '..%2F..%2Fx']) {
+      const res = await patchStatus(id, { status: 'reviewed' }, { origin: ORIGIN, cookie: validCookie() });
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it('PATCH answers 400 for a status outside pending, reviewed, contacted, archived', async () => {
+    for (const body of [{ status: 'deleted' }, { status: '' }, {}, { status: 'Pending' }]) {
+      const res = await patchStatus(newer.id, body, { origin: ORIGIN, cookie: validCookie() });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('lists only blobs whose key is a lead id, and skips blobs that are not JSON objects', async () => {
+    await store().setJSON('idempotency/abc', { id: 'x', name: 'not a lead' });
+    const broken = fixture({}, Date.parse('2026-10-01T00:00:00Z')).id;
+    await store().set(broken, 'not json');
+    try {
+      const listed = (await (await get(validCookie())).json())[field];
+      expect(listed.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
+    } finally {
+      await store().delete('idempotency/abc');
+      await store().delete(broken);
+    }
+  });
+
+  it('a corrupt listing cache is rebuilt from the store: nothing lost, nothing duplicated', async () => {
+    await getStore({ name: LEAD_CACHE_STORE, consistency: 'strong' }).set(kind, '{not json');
+    const listed = (await (await get(validCookie())).json())[field];
+    expect(listed.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
+    const cache = (await getStore({ name: LEAD_CACHE_STORE, consistency: 'strong' }).get(kind, { type: 'json' })) as { entries: Record<string, unknown> };
+    expect(Object.keys(cache.entries).sort()).toEqual([older.id, newer.id].sort());
+  });
+
+  it('PATCH answers 405 to other methods', async () => {
+    const res = await callFunction(patch, `/api/${kind}/${newer.id}`, { method: 'DELETE', headers: { origin: ORIGIN, cookie: validCookie() } }, { params: { id: newer.id } });
+    expect(res.status).toBe(405);
+  });
+});

@@ -1,0 +1,41 @@
+/** Lead records in the stored shape (src/lib/leads.ts), for function and e2e tests of the admin side. */
+import { newLeadId, type ContactSubmission, type LaunchpadApplication } from '../../../src/lib/leads';
+
+let counter = 0;
+const hex = () => (++counter).toString(16).padStart(4, '0') + Math.random().toString(16).slice(2, 10).padEnd(8, '0');
+
+export function contactFixture(overrides: Partial<ContactSubmission> = {}, at = Date.now()): ContactSubmission {
+  const id = overrides.id ?? newLeadId(at, hex());
+  return {
+    id,
+    name: 'Riya Sharma',
+    email: 'riya@example.com',
+    phone: '9876543210',
+    company: 'Acme Foods',
+    programType: 'Managed Services',
+    location: 'India',
+    pricingTier: '',
+    message: 'We would like a proposal.',
+    status: 'pending',
+    createdAt: new Date(at).toISOString(),
+    ...overrides,
+  };
+}
+
+export function launchpadFixture(overrides: Partial<LaunchpadApplication> = {}, at = Date.now()): LaunchpadApplication {
+  const id = overrides.id ?? newLeadId(at, hex());
+  return {
+    ...contactFixture({ id, programType: 'Launchpad', pricingTier: 'India - ₹39,999/month', message: '' }, at),
+    website: 'https://acme.example',
+    industry: 'Food & Beverage',
+    monthlyOrders: '500-1000',
+    averageOrderValue: '₹1,200',
+    productCategory: 'Snacks',
+    targetAudience: 'Urban millennials',
+    currentMarketingChannels: ['Instagram', 'Meta Ads'],
+    influencerBudget: '₹1-2 lakh',
+    campaignGoals: ['Brand awareness', 'Sales'],
+    additionalInfo: 'Shipping across India.',
+    ...overrides,
+  };
+}

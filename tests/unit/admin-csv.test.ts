@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { buildCsv, cellText, csvCell, CSV_BOM } from '~/lib/admin/csv';
+import { CONTACT_FIELDS, CSV_FILE_NAMES, csvColumns, LAUNCHPAD_FIELDS } from '~/lib/admin/fields';
+
+/** A small RFC 4180 reader, to check that what we write reads back to the same cells. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; }
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') { row.push(cell); cell = ''; }
+    else if (ch === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
+    else cell += ch;
+  }
+  if (cell || row.length) { row.push(cell); rows.push(row); }
+  return rows;
+}
+
+describe('csvCell', () => {
+  it('leaves plain text as it is', () => {
+    expect(csvCell('Acme Ltd')).toBe('Acme Ltd');
+    expect(csvCell('')).toBe('');
+  });
+
+  it('joins list values with "; "', () => {
+    expect(cellText(['Instagram', 'YouTube', 'SEO'])).toBe('Instagram; YouTube; SEO');
+    expect(csvCell(['Instagram', 'YouTube'])).toBe('Instagram; YouTube');
+    expect(csvCell([])).toBe('');
+  });
+
+  it('quotes values with commas', () => {
+    expect(csvCell('Acme, Inc.')).toBe('"Acme, Inc."');
+    expect(csvCell(['a,b', 'c'])).toBe('"a,b; c"');
+  });
+
+  it('quotes values with double quotes and doubles them', () => {
+    expect(csvCell('The "Best" Brand')).toBe('"The ""Best"" Brand"');
+  });
+
+  it('quotes values with line breaks (LF, CRLF, CR)', () => {
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvCell('line 1\r\nline 2')).toBe('"line 1\r\nline 2"');
+    expect(csvCell('a\rb')).toBe('"a\rb"');
+  });
+
+  it.each(['=', '+', '-', '@', '\t', '\r'])('neutralises a cell starting with %j (OWASP CSV injection)', (start) => {
+    const cell = csvCell(`${start}SUM(A1:A9)`);
+    const text = cell.startsWith('"') ? cell.slice(1, -1) : cell;
+    expect(text.startsWith(`'${start}`)).toBe(true);
+  });
+
+  it('neutralises and quotes a formula that also holds a comma or quote', () => {
+    expect(csvCell('=HYPERLINK("http://x.example","click")')).toBe('"\'=HYPERLINK(""http://x.example"",""click"")"');
+    expect(csvCell('=1+2, then')).toBe('"\'=1+2, then"');
+  });
+
+  it('neutralises a list whose first value starts a formula', () => {
+    expect(csvCell(['@cmd', 'ok'])).toBe("'@cmd; ok");
+  });
+
+  it('does not touch those characters later in the value', () => {
+    expect(csvCell('a=b+c-d@e')).toBe('a=b+c-d@e');
+    expect(csvCell('user@example.com')).toBe('user@example.com');
+  });
+
+  it('writes nothing for null and undefined, and text for numbers and booleans', () => {
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(42)).toBe('42');
+    expect(csvCell(true)).toBe('true');
+  });
+
+  it('neutralises negative numbers too (they start with "-")', () => {
+    expect(csvCell(-5)).toBe("'-5");
+  });
+});
+
+describe('buildCsv', () => {
+  const columns = [
+    { header: 'Name', value: (r: { name: string; tags: string[] }) => r.name },
+    { header: 'Tags', value: (r: { name: string; tags: string[] }) => r.tags },
+  ];
+
+  it('starts with a UTF-8 BOM, then the header row, CRLF line ends', () => {
+    const csv = buildCsv([{ name: 'Asha', tags: ['a', 'b'] }], columns);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv).toBe('\uFEFFName,Tags\r\nAsha,a; b\r\n');
+    expect(new TextEncoder().encode(csv).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+  });
+
+  it('writes only the header row for an empty list', () => {
+    expect(buildCsv([], columns)).toBe('\uFEFFName,Tags\r\n');
+  });
+
+  it('keeps non-ASCII text (UTF-8)', () => {
+    expect(buildCsv([{ name: 'Zoë — ₹39,999', tags: [] }], columns)).toBe('\uFEFFName,Tags\r\n"Zoë — ₹39,999",\r\n');
+  });
+
+  it('round-trips any text through an RFC 4180 reader (after removing the neutralising quote)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ name: fc.string(), tags: fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }) }), { maxLength: 5 }), (rows) => {
+        const parsed = parseCsv(buildCsv(rows, columns).slice(1));
+        expect(parsed.length).toBe(rows.length + 1);
+        rows.forEach((row, i) => {
+          const [name, tags] = parsed[i + 1];
+          const unneutralise = (s: string, original: string) => (/^[=+\-@\t\r]/.test(original) ? s.slice(1) : s);
+          expect(unneutralise(name, row.name)).toBe(row.name);
+          const joined = row.tags.join('; ');
+          expect(unneutralise(tags, joined)).toBe(joined);
+        });
+      }),
+    );
+  });
+});
+
+describe('lead columns', () => {
+  it('export every field of the spec entities', () => {
+    const launchpad = LAUNCHPAD_FIELDS.map((f) => f.key);
+    for (const key of ['id', 'name', 'email', 'phone', 'company', 'website', 'location', 'industry', 'monthlyOrders', 'averageOrderValue', 'productCategory', 'targetAudience', 'currentMarketingChannels', 'influencerBudget', 'campaignGoals', 'pricingTier', 'additionalInfo', 'status', 'createdAt']) {
+      expect(launchpad).toContain(key);
+    }
+    const contact = CONTACT_FIELDS.map((f) => f.key);
+    for (const key of ['id', 'name', 'email', 'phone', 'company', 'programType', 'location', 'message', 'status', 'createdAt']) {
+      expect(contact).toContain(key);
+    }
+  });
+
+  it('name the files as specified', () => {
+    expect(CSV_FILE_NAMES).toEqual({ launchpad: 'launchpad-applications.csv', contact: 'contact-submissions.csv' });
+  });
+
+  it('build a launchpad row with lists joined', () => {
+    const csv = buildCsv([{ name: 'A', campaignGoals: ['Sales', 'Awareness'], currentMarketingChannels: ['Meta Ads'] } as never], csvColumns(LAUNCHPAD_FIELDS));
+    const [header, row] = parseCsv(csv.slice(1));
+    expect(row[header.indexOf('Campaign Goals')]).toBe('Sales; Awareness');
+    expect(row[header.indexOf('Current Marketing Channels')]).toBe('Meta Ads');
+  });
+});
