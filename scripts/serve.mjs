@@ -57,13 +57,17 @@ export async function startServer({ port = Number(process.env.PORT ?? 8888), hos
   const notFoundPage = () => new Response(notFoundHtml, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 
   // @netlify/dev builds a function into a per-request directory but keeps one shared build record per function,
-  // so two concurrent calls of one function race (one deletes the build the other is about to run). Function
-  // calls (everything under /api/) therefore run one at a time; static files are served concurrently.
-  let functionQueue = Promise.resolve();
+  // so two concurrent calls of one function race (one deletes the build the other is about to run). Calls of the
+  // same function (same /api/<name> prefix) therefore run one at a time; different functions and static files
+  // are served concurrently.
+  const queues = new Map();
   const handle = (req) => {
-    if (!req.url?.startsWith('/api/')) return netlify.handleAndIntrospectNodeRequest(req);
-    const run = functionQueue.then(() => netlify.handleAndIntrospectNodeRequest(req));
-    functionQueue = run.then(async (r) => { await r?.response.clone().arrayBuffer().catch(() => {}); }, () => {});
+    const key = req.url?.match(/^\/api\/[^/?#]+/)?.[0];
+    if (!key) return netlify.handleAndIntrospectNodeRequest(req);
+    const run = (queues.get(key) ?? Promise.resolve()).then(() => netlify.handleAndIntrospectNodeRequest(req));
+    const settled = run.then(async (r) => { await r?.response.clone().arrayBuffer().catch(() => {}); }, () => {});
+    queues.set(key, settled);
+    settled.then(() => queues.get(key) === settled && queues.delete(key));
     return run;
   };
 
