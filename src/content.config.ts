@@ -80,6 +80,8 @@ const pricingPage = defineCollection({
     limitRows: z.array(z.object({
       key: z.enum(['searchResults', 'analytics', 'campaignPostings', 'emailUnlocks', 'phoneUnlocks', 'seats']),
       label: z.string(),
+      /** Label after a limit of exactly 1 ('1 team seat'); defaults to label. */
+      singular: z.string().optional(),
       tooltip: z.string(),
     })).length(6),
     allPlans: z.object({ title: z.string(), items: z.array(tooltipItem).min(1), creditNote: z.string() }),

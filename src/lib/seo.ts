@@ -33,7 +33,8 @@ export function absoluteUrl(pathOrUrl: string, siteUrl: string): string {
 }
 
 export function canonicalUrl(path: string, siteUrl: string): string {
-  const clean = path.split(/[?#]/)[0] || '/';
+  // Static builds use file-format pages (/pricing.html); the canonical is the extension-less route.
+  const clean = (path.split(/[?#]/)[0] || '/').replace(/(?:\/index)?\.html$/, '') || '/';
   const url = absoluteUrl(clean, siteUrl);
   // trailingSlash: 'never' for everything but the root
   return url.length > 1 && url.endsWith('/') && new URL(url).pathname !== '/' ? url.slice(0, -1) : url;
