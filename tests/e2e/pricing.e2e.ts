@@ -80,10 +80,17 @@ describe('pricing', () => {
     await page.goto(baseUrl('/pricing?country=US'));
     const first = page.locator('[data-plan="Basic"] [data-tooltip]').first();
     const bubble = first.locator('[role="tooltip"]');
+    // Timestamps taken in the page, so a slow machine cannot make the check flaky: never open before 700 ms.
+    await first.evaluate((el) => {
+      const w = window as unknown as { tt: { enter?: number; open?: number } };
+      w.tt = {};
+      el.addEventListener('pointerenter', () => { w.tt.enter ??= performance.now(); });
+      new MutationObserver(() => { if (el.hasAttribute('data-open')) w.tt.open ??= performance.now(); }).observe(el, { attributes: true });
+    });
     await first.locator('button').hover();
-    await page.waitForTimeout(350);
-    expect(await bubble.isVisible()).toBe(false);
-    await expect.poll(() => bubble.isVisible(), { timeout: 2000 }).toBe(true);
+    await expect.poll(() => bubble.isVisible(), { timeout: 3000 }).toBe(true);
+    const delay = await page.evaluate(() => { const t = (window as unknown as { tt: { enter: number; open: number } }).tt; return t.open - t.enter; });
+    expect(delay).toBeGreaterThanOrEqual(690);
     await page.mouse.move(0, 0);
     await expect.poll(() => bubble.isVisible()).toBe(false);
 
