@@ -35,6 +35,170 @@ const faqs = defineCollection({
 // --- lead capture (issue 4) -----------------------------------------------------------------
 
 // --- pricing, integrations, managed services, launchpad (issue 6) ---------------------------
+const limit = z.union([z.number().int().nonnegative(), z.literal('unlimited')]);
+const iconName = z.string().regex(/^[a-z0-9-]+$/);
+/** What a page passes to <LeadButton>: the dialog's title, description, programType and pricing tier. */
+const leadButton = z.object({
+  text: z.string(),
+  title: z.string(),
+  description: z.string(),
+  programType: z.string().min(1),
+  pricingTier: z.union([z.string(), z.object({ india: z.string(), global: z.string() })]).optional(),
+});
+const iconItem = z.object({ title: z.string(), description: z.string(), icon: iconName });
+
+/** The three self-serve plans (spec 000 §3 Plan, §9). One file per plan. */
+const plans = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './content-collections/plans' }),
+  schema: z.object({
+    name: z.string(),
+    order: z.number().int(),
+    description: z.string(),
+    price: z.number().positive(),
+    yearlyPrice: z.number().positive(),
+    savingsAmount: z.number().positive(),
+    period: z.string().default('month'),
+    popular: z.boolean().default(false),
+    cta: z.string(),
+    limits: z.object({
+      searchResults: limit,
+      searchPages: z.number().int().positive().optional(),
+      analytics: limit,
+      campaignPostings: limit,
+      emailUnlocks: limit,
+      phoneUnlocks: limit,
+      seats: limit,
+    }),
+  }),
+});
+
+const tooltipItem = z.object({ text: z.string(), tooltip: z.string().optional(), icon: iconName.optional() });
+/** Copy of /pricing around the plan cards. */
+const pricingPage = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './content-collections/plans/page' }),
+  schema: z.object({
+    hero: z.object({ eyebrow: z.string(), title: z.string(), intro: z.string() }),
+    billing: z.object({
+      legend: z.string(), monthly: z.string(), yearly: z.string(), saveBadge: z.string(),
+      billedMonthly: z.string(), billedAnnually: z.string(), popularBadge: z.string(), trialNote: z.string(),
+    }),
+    limitRows: z.array(z.object({
+      key: z.enum(['searchResults', 'analytics', 'campaignPostings', 'emailUnlocks', 'phoneUnlocks', 'seats']),
+      label: z.string(),
+      /** Label after a limit of exactly 1 ('1 team seat'); defaults to label. */
+      singular: z.string().optional(),
+      tooltip: z.string(),
+    })).length(6),
+    allPlans: z.object({ title: z.string(), items: z.array(tooltipItem).min(1), creditNote: z.string() }),
+    comparison: z.object({ title: z.string(), intro: z.string() }),
+    enterprise: z.object({
+      eyebrow: z.string(), title: z.string(), intro: z.string(),
+      features: z.array(z.object({ text: z.string(), icon: iconName })).min(1),
+      button: leadButton,
+    }),
+    quotes: z.object({ title: z.string(), intro: z.string() }),
+  }),
+});
+
+/** Static testimonials of the pricing, integrations, managed-services and Launchpad pages (spec 000 §3 Testimonial). */
+const customerQuotes = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './content-collections/customer-quotes' }),
+  schema: z.object({
+    pages: z.array(z.enum(['pricing', 'integrations', 'managed-services', 'launchpad'])).min(1),
+    order: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    ratingType: z.literal('stars').default('stars'),
+    ratingColor: z.enum(['orange', 'yellow', 'blue']).default('orange'),
+    rating: z.number().min(0).max(5),
+    author: z.object({ name: z.string(), role: z.string(), avatar: z.string().optional() }),
+    company: z.string(),
+    featuredIn: z.array(z.object({ name: z.string(), url: z.url() })).optional(),
+  }),
+});
+
+const integrationCard = z.object({
+  title: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  badge: z.string().optional(),
+  logo: z.object({ initials: z.string().min(1).max(2), color: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
+});
+/** Copy of /integrations (spec 000 §2.7). */
+const integrations = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './content-collections/integrations' }),
+  schema: z.object({
+    seo: z.object({ title: z.string(), description: z.string() }),
+    hero: z.object({ eyebrow: z.string(), title: z.string(), intro: z.string(), primary: z.string() }),
+    tabs: z.object({
+      label: z.string(),
+      ecommerce: z.object({
+        label: z.string(), title: z.string(), intro: z.string(),
+        cards: z.array(integrationCard).length(4),
+        flow: z.object({ title: z.string(), steps: z.array(iconItem).length(3) }),
+      }),
+      email: z.object({
+        label: z.string(), title: z.string(), intro: z.string(),
+        cards: z.array(integrationCard).length(2),
+        benefits: z.object({ title: z.string(), items: z.array(z.string()).min(1) }),
+      }),
+    }),
+    benefits: z.object({ eyebrow: z.string(), title: z.string(), intro: z.string(), items: z.array(iconItem).min(1) }),
+    testimonial: z.object({ eyebrow: z.string(), title: z.string(), featuredLabel: z.string() }),
+    launchpad: z.object({ eyebrow: z.string(), title: z.string(), intro: z.string(), button: leadButton }),
+    cta: z.object({ title: z.string(), intro: z.string(), button: z.string() }),
+  }),
+});
+
+/** Copy of /managed-services (spec 001). */
+const managedServices = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './content-collections/managed-services' }),
+  schema: z.object({
+    seo: z.object({ title: z.string(), description: z.string() }),
+    hero: z.object({ eyebrow: z.string(), title: z.string(), intro: z.string(), points: z.array(z.string()), button: leadButton }),
+    why: z.object({ eyebrow: z.string(), title: z.string(), intro: z.string(), items: z.array(iconItem).min(1) }),
+    steps: z.object({ eyebrow: z.string(), title: z.string(), items: z.array(iconItem).length(4) }),
+    pricing: z.object({ eyebrow: z.string(), title: z.string(), fee: z.string(), feeLabel: z.string(), items: z.array(iconItem).min(1) }),
+    launchpad: z.object({ badge: z.string(), title: z.string(), intro: z.string(), learnMore: z.string(), button: leadButton }),
+    quotes: z.object({ title: z.string(), storiesButton: z.string() }),
+    trusted: z.string(),
+    cta: z.object({ title: z.string(), intro: z.string(), button: z.string() }),
+  }),
+});
+
+const launchpadPlan = z.object({
+  tab: z.string(),
+  regionLabel: z.string(),
+  name: z.string(),
+  price: z.number().positive(),
+  currency: z.enum(['INR', 'USD']),
+  period: z.string(),
+  note: z.string(),
+  button: leadButton,
+});
+/** Copy and prices of /launchpad (spec 001 /launchpad, §4, §6, §9). */
+const launchpad = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './content-collections/launchpad' }),
+  schema: z.object({
+    seo: z.object({ title: z.string(), description: z.string() }),
+    hero: z.object({
+      badge: z.string(), title: z.string(), intro: z.string(), apply: leadButton,
+      secondaryIndia: z.string(), secondaryGlobal: z.string(),
+      stats: z.array(z.object({ value: z.string(), label: z.string() })),
+    }),
+    eligibility: z.object({ eyebrow: z.string(), title: z.string(), intro: z.string(), criteria: z.array(iconItem).length(4), button: leadButton }),
+    steps: z.object({ eyebrow: z.string(), title: z.string(), intro: z.string(), items: z.array(iconItem).length(3), button: leadButton }),
+    benefits: z.object({ eyebrow: z.string(), title: z.string(), items: z.array(iconItem).length(6) }),
+    pricing: z.object({
+      eyebrow: z.string(), title: z.string(), intro: z.string(), tabsLabel: z.string(),
+      plans: z.object({ india: launchpadPlan, global: launchpadPlan }),
+      includes: z.array(z.string()).min(1),
+      terms: z.array(z.object({ label: z.string(), value: z.string() })),
+    }),
+    quotes: z.object({ title: z.string() }),
+    cta: z.object({ title: z.string(), intro: z.string(), button: leadButton.omit({ programType: true, pricingTier: true }) }),
+  }),
+});
 
 // --- customer stories and blog (issue 7) ----------------------------------------------------
 // Schemas live in src/lib/{case-studies,blog}/schema.ts (unit tested). Cross-file checks (nextCaseStudy exists,
@@ -57,6 +221,12 @@ export const collections = {
   // home (issue 3)
 
   // pages (issue 6)
+  plans,
+  pricingPage,
+  customerQuotes,
+  integrations,
+  managedServices,
+  launchpad,
 
   // stories and blog (issue 7)
   caseStudies,

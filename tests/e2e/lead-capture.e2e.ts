@@ -80,7 +80,8 @@ describe('lead dialog on /launchpad', () => {
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Apply for Launchpad' });
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await dialog.getByText('Pricing:').textContent()).toContain('$500/month');
+    // The Launchpad page shows the $1,500 global tier (spec 001 §9); the integrations page's dialog uses $500.
+    expect(await dialog.getByText('Pricing:').textContent()).toContain('$1,500/month');
     await dialog.getByLabel('Full name').fill('Someone');
     // Focus stays inside the modal.
     for (let i = 0; i < 12; i++) {
