@@ -4,7 +4,14 @@
  */
 import { $location } from '~/stores/region';
 import { locationBadge } from '~/lib/region';
-import { createTyper } from '~/lib/home/typing';
+import { createTyper, TYPING_START_DELAY_MS, type Typer } from '~/lib/home/typing';
+
+/** Runs `fn` after the load event, when the browser is idle (at most 2 s later). */
+function afterLoadIdle(fn: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => fn(), { timeout: 2000 }) : setTimeout(fn, 200));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
 
 export function initHero(root: ParentNode = document): void {
   const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -17,12 +24,22 @@ export function initHero(root: ParentNode = document): void {
       global: JSON.parse(typing.dataset.phrasesGlobal ?? '[]') as string[],
     };
     let india = document.documentElement.dataset.region === 'india';
-    const typer = createTyper(india ? lists.india : lists.global, (text) => { typing.textContent = text; }, { reducedMotion: reduce, startFull: true });
+    const phrases = () => (india ? lists.india : lists.global);
+    const render = (text: string) => { typing.textContent = text; };
+    if (india) render(phrases()[0] ?? '');
+    let typer: Typer | null = null;
     $location.subscribe((ctx) => {
       if (ctx.isLoading || ctx.isIndia === india) return;
       india = ctx.isIndia;
-      typer.reset(india ? lists.india : lists.global);
+      // Reset when the India flag changes; before the animation starts, just show the new list's first phrase.
+      if (typer) typer.reset(phrases());
+      else render(phrases()[0] ?? '');
     });
+    // The first phrase is in the HTML; the animation starts 2 s after the page has loaded and the browser is
+    // idle (then the 1.5 s pause on the full phrase), so it never competes with loading.
+    afterLoadIdle(() => setTimeout(() => {
+      typer = createTyper(phrases(), render, { reducedMotion: reduce, startFull: true });
+    }, reduce ? 0 : TYPING_START_DELAY_MS));
   }
 
   // Location badge

@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from 'lucide-react';
 import { counterText, createCarousel, initialCarousel, canNavigate, autoAdvanceActive, nextIndex, prevIndex, type Carousel, type CarouselState } from '~/lib/home/carousel';
-import { initialOf, starFill, type Testimonial } from '~/lib/home/content';
+import { initialOf, starFill } from '~/lib/home/testimonial-helpers';
+import type { Testimonial } from '~/lib/home/content';
 import { useInView, usePrefersReducedMotion } from './hooks';
 
 export type TestimonialView = Pick<Testimonial, 'title' | 'content' | 'ratingColor' | 'rating' | 'author' | 'logo' | 'logoName' | 'backgroundColor' | 'featuredIn' | 'source'>;

@@ -6,6 +6,8 @@
 export const TYPE_MS = 80;
 export const DELETE_MS = 50;
 export const PAUSE_MS = 1500;
+/** The hero waits this long after the page is loaded and idle before the first phrase starts to cycle. */
+export const TYPING_START_DELAY_MS = 2000;
 
 export type TypingPhase = 'typing' | 'pausing' | 'deleting';
 
