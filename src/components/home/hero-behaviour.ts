@@ -45,6 +45,8 @@ export function initHero(root: ParentNode = document): void {
   // Location badge
   const badge = root.querySelector<HTMLElement>('[data-location-badge]');
   if (badge) {
+    // The head script already knows an India region (preview or session cache); the store refines it.
+    if (document.documentElement.dataset.region === 'india') badge.textContent = locationBadge({ isIndia: true, countryCode: 'IN' });
     $location.subscribe((ctx) => {
       if (!ctx.isLoading) badge.textContent = locationBadge(ctx);
     });
