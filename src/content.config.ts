@@ -11,6 +11,8 @@ import { checkedGlob } from './lib/case-studies/checked-loader';
 import { caseStudyProblems, type StoryRef } from './lib/case-studies/links';
 import { blogProblems, type PostLike } from './lib/blog/posts';
 
+import { homePageSchema, stepsSectionSchema, testimonialSchema, trustedCompaniesSchema } from '~/lib/home/content';
+
 // --- legal pages (foundation) -------------------------------------------------------------
 const legal = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content-collections/legal' }),
@@ -31,6 +33,25 @@ const faqs = defineCollection({
 });
 
 // --- home (issue 3) -------------------------------------------------------------------------
+// Schemas live in src/lib/home/content.ts so unit tests validate the same files.
+const homePage = defineCollection({
+  loader: glob({ pattern: 'page.yaml', base: './content-collections/home' }),
+  schema: homePageSchema,
+});
+/** Step showcases of the home page: steps-discovery.yaml (id 'steps-discovery'), steps-campaign.yaml. */
+const homeSteps = defineCollection({
+  loader: glob({ pattern: 'steps-*.yaml', base: './content-collections/home' }),
+  schema: stepsSectionSchema,
+});
+const trustedCompanies = defineCollection({
+  loader: glob({ pattern: 'trusted-companies.yaml', base: './content-collections/home' }),
+  schema: trustedCompaniesSchema,
+});
+/** One YAML file per testimonial; `pages` says where each one is shown (home, pricing, ...). */
+const testimonials = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './content-collections/testimonials' }),
+  schema: testimonialSchema,
+});
 
 // --- lead capture (issue 4) -----------------------------------------------------------------
 
@@ -219,6 +240,10 @@ export const collections = {
   legal,
   faqs,
   // home (issue 3)
+  homePage,
+  homeSteps,
+  trustedCompanies,
+  testimonials,
 
   // pages (issue 6)
   plans,

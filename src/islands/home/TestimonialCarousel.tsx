@@ -1,0 +1,185 @@
+/**
+ * Testimonial carousel (spec 000 §2.4 item 8, §4). The rules (400 ms fade, 150 ms lock, 6000 ms auto-advance in
+ * view only, wrap-around, ignored navigation) live in ~/lib/home/carousel; this island renders them.
+ * WAI-ARIA carousel: slides are groups labelled 'N of M', rotation pauses on hover and keyboard focus and has a
+ * pause button. All slides share one grid cell, so changing slides never changes the section's height.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from 'lucide-react';
+import { counterText, createCarousel, initialCarousel, canNavigate, autoAdvanceActive, nextIndex, prevIndex, type Carousel, type CarouselState } from '~/lib/home/carousel';
+import { initialOf, starFill } from '~/lib/home/testimonial-helpers';
+import type { Testimonial } from '~/lib/home/content';
+import { useInView, usePrefersReducedMotion } from './hooks';
+
+export type TestimonialView = Pick<Testimonial, 'title' | 'content' | 'ratingColor' | 'rating' | 'author' | 'logo' | 'logoName' | 'backgroundColor' | 'featuredIn' | 'source'>;
+
+interface Props {
+  testimonials: TestimonialView[];
+}
+
+const STAR_COLOURS: Record<TestimonialView['ratingColor'], string> = {
+  orange: 'text-accent-500',
+  yellow: 'text-star',
+  blue: 'text-blue-600',
+};
+
+/** Every avatar and logo image, preloaded once when the carousel is first displayed. */
+function imagesOf(list: TestimonialView[]): string[] {
+  const urls = list.flatMap((t) => [t.author.avatar, t.logo, ...(t.featuredIn ?? []).map((f) => f.logo)]);
+  return [...new Set(urls.filter((u): u is string => !!u))];
+}
+
+function Stars({ rating, color }: { rating: number; color: TestimonialView['ratingColor'] }) {
+  return (
+    <span className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {starFill(rating).map((fill, i) => (
+        <Star key={i} size={20} aria-hidden="true" className={fill === 'full' ? STAR_COLOURS[color] : 'text-ink-500/40'} fill={fill === 'full' ? 'currentColor' : 'none'} />
+      ))}
+    </span>
+  );
+}
+
+function Slide({ t, index, count, active }: { t: TestimonialView; index: number; count: number; active: boolean }) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      aria-hidden={!active}
+      inert={!active}
+      className={`[grid-area:1/1] rounded-[1.75rem] border border-line p-6 shadow-card sm:p-10 ${active ? '' : 'invisible'}`}
+      style={{ backgroundColor: t.backgroundColor }}
+      data-slide={index}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <Stars rating={t.rating} color={t.ratingColor} />
+        <span className="rounded-pill bg-white/80 px-3 py-1 text-xs font-semibold text-ink-700">
+          {t.source === 'Featured In Media' ? 'Featured in media' : `Review on ${t.source}`}
+        </span>
+      </div>
+      <h3 className="mt-6 font-display text-2xl font-extrabold text-ink-900 sm:text-3xl">{t.title}</h3>
+      <blockquote className="relative mt-4">
+        <Quote size={28} aria-hidden="true" className="absolute -left-1 -top-1 text-brand-300" />
+        <p className="pl-9 text-lg leading-8 text-ink-700">“{t.content}”</p>
+      </blockquote>
+      <div className="mt-8 flex flex-wrap items-end justify-between gap-6">
+        <div className="flex items-center gap-4">
+          {t.author.avatar ? (
+            <img src={t.author.avatar} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-14 rounded-full bg-white object-cover ring-2 ring-white" />
+          ) : (
+            <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-700 font-display text-xl font-bold text-white ring-2 ring-white">
+              {initialOf(t.author.name)}
+            </span>
+          )}
+          <div>
+            <p className="font-semibold text-ink-900">{t.author.name}</p>
+            <p className="text-sm text-ink-600">{t.author.role}</p>
+          </div>
+        </div>
+        {t.featuredIn?.length ? (
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">Featured in</p>
+            <ul className="mt-2 flex flex-wrap items-center gap-3">
+              {t.featuredIn.map((f) => (
+                <li key={f.url}>
+                  <a href={f.url} target="_blank" rel="nofollow noopener noreferrer" className="block rounded-lg bg-white px-3 py-2 shadow-sm hover:shadow-card">
+                    <img src={f.logo} alt={f.alt} height={24} width={Math.round(24 * 5)} loading="lazy" decoding="async" className="h-6 w-auto" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : t.logo ? (
+          <img src={t.logo} alt={t.logoName ?? ''} width={150} height={40} loading="lazy" decoding="async" className="h-9 w-auto rounded-lg bg-white/80 px-3 py-1.5" />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export default function TestimonialCarousel({ testimonials }: Props) {
+  const count = testimonials.length;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inView = useInView(rootRef, 0.3);
+  const reduce = usePrefersReducedMotion();
+  const [state, setState] = useState<CarouselState>(() => initialCarousel(count));
+  const carousel = useRef<Carousel | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const preloaded = useRef(false);
+
+  useEffect(() => {
+    const c = createCarousel(count, setState);
+    carousel.current = c;
+    return () => c.destroy();
+  }, [count]);
+
+  useEffect(() => {
+    carousel.current?.setInView(inView);
+    if (inView && !preloaded.current) {
+      preloaded.current = true;
+      for (const src of imagesOf(testimonials)) {
+        const img = new Image();
+        img.onerror = () => console.warn(`Testimonial image failed to preload: ${src}`);
+        img.src = src;
+      }
+    }
+  }, [inView, testimonials]);
+
+  useEffect(() => {
+    carousel.current?.setPaused(reduce || hovered || focused || userPaused);
+  }, [reduce, hovered, focused, userPaused]);
+
+  const shown = state.index;
+  const rotating = autoAdvanceActive(state) || (state.transitioning && !state.paused && state.inView);
+  const nav = (fn: (c: Carousel) => void) => () => carousel.current && fn(carousel.current);
+  const blocked = (target: number) => !canNavigate(state, target);
+
+  return (
+    <div
+      ref={rootRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Customer testimonials"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false); }}
+      data-carousel
+      data-index={shown}
+      data-transitioning={state.transitioning ? 'true' : 'false'}
+    >
+      <div className={`grid transition-opacity duration-[400ms] ease-out ${state.fading ? 'opacity-0' : 'opacity-100'}`} aria-live={rotating ? 'off' : 'polite'}>
+        {testimonials.map((t, i) => <Slide key={i} t={t} index={i} count={count} active={i === shown} />)}
+      </div>
+
+      <div className="mt-6 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+        <div className="flex items-center gap-3">
+          <button type="button" onClick={nav((c) => c.prev())} aria-disabled={blocked(prevIndex(state))} aria-label="Previous testimonial"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60" data-carousel-prev>
+            <ChevronLeft size={20} aria-hidden="true" />
+          </button>
+          <p className="min-w-[9.5rem] text-center text-sm font-semibold text-ink-700" data-carousel-counter>{counterText(state)}</p>
+          <button type="button" onClick={nav((c) => c.next())} aria-disabled={blocked(nextIndex(state))} aria-label="Next testimonial"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60" data-carousel-next>
+            <ChevronRight size={20} aria-hidden="true" />
+          </button>
+        </div>
+        <div className="flex items-center gap-1">
+          {testimonials.map((_, i) => (
+            <button key={i} type="button" onClick={nav((c) => c.goTo(i))} aria-label={`Go to testimonial ${i + 1}`} aria-current={i === shown ? 'true' : undefined}
+              aria-disabled={blocked(i)} className="group inline-flex size-6 items-center justify-center rounded-full aria-disabled:cursor-default" data-carousel-dot={i}>
+              <span className={`block h-2.5 rounded-full transition-all duration-300 ${i === shown ? 'w-6 bg-brand-600' : 'w-2.5 bg-ink-500/40 group-hover:bg-ink-500'}`} />
+            </button>
+          ))}
+          <button type="button" onClick={() => setUserPaused((p) => !p)} aria-label={userPaused ? 'Start automatic rotation' : 'Stop automatic rotation'}
+            className="ml-2 inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-white hover:text-ink-900" data-carousel-rotation>
+            {userPaused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

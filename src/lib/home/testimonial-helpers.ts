@@ -1,0 +1,15 @@
+/** Testimonial helpers without zod, so islands can import them without bundling the schemas. */
+/** Testimonials of one page, in order. */
+export function testimonialsFor<T extends { pages: string[]; order: number }>(all: readonly T[], page: string): T[] {
+  return all.filter((t) => t.pages.includes(page)).sort((a, b) => a.order - b.order);
+}
+
+/** The author's initial shown when there is no avatar. */
+export function initialOf(name: string): string {
+  return name.trim().charAt(0).toUpperCase() || '?';
+}
+
+/** Five stars: full up to the rating, the rest empty (spec: stars above the rating shown empty). */
+export function starFill(rating: number, max = 5): ('full' | 'empty')[] {
+  return Array.from({ length: max }, (_, i) => (i < Math.round(rating) ? 'full' : 'empty'));
+}
