@@ -1,5 +1,5 @@
 /** Exact engagement calculator: (likes + comments) / followers x 100 with the benchmark band. */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Calculator } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { bandLabel, calculateEngagement, formatRate, type CalculatorResult } from '~/lib/checkers';
@@ -16,7 +16,7 @@ export default function EngagementCalculator() {
   const [fields, setFields] = useState({ followers: '', likes: '', comments: '' });
   const [result, setResult] = useState<CalculatorResult | null>(null);
 
-  function onSubmit(e: FormEvent) {
+  function onSubmit(e: { preventDefault(): void }) {
     e.preventDefault();
     setResult(calculateEngagement(fields));
   }

@@ -1,5 +1,5 @@
 /** Engagement checker island: input -> ~1.5 s loading -> seeded estimate card (rules in ~/lib/checkers). */
-import { useId, useReducer, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useReducer, useState, type ReactNode } from 'react';
 import { Heart, Loader2, MessageCircle, Search, Users, TrendingUp, Info } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import {
@@ -18,7 +18,7 @@ export default function EngagementChecker({ signUpUrl }: Props) {
   const inputId = useId();
   const loading = state.status === 'loading';
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: { preventDefault(): void }) {
     e.preventDefault();
     if (isCheckDisabled(state.status, input)) return;
     dispatch({ type: 'submit' });

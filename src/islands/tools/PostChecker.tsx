@@ -1,5 +1,5 @@
 /** Post checker island: post URL -> ~1.5 s loading -> seeded estimate card (rules in ~/lib/checkers). */
-import { useId, useReducer, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useReducer, useState, type ReactNode } from 'react';
 import { Bookmark, Eye, Heart, Image as ImageIcon, Info, Loader2, MessageCircle, Send, Sparkles, TrendingUp, Video } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import {
@@ -18,7 +18,7 @@ export default function PostChecker({ signUpUrl }: Props) {
   const inputId = useId();
   const loading = state.status === 'loading';
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: { preventDefault(): void }) {
     e.preventDefault();
     if (isCheckDisabled(state.status, input)) return;
     dispatch({ type: 'submit' });

@@ -123,7 +123,7 @@ export const EXAMPLE_SCHEMAS = {
 export type ExampleKind = keyof typeof EXAMPLE_SCHEMAS;
 
 /** Throws a readable error naming the example and the failing paths when an example does not match its schema. */
-export function assertExample(kind: ExampleKind, value: unknown, where = kind): void {
+export function assertExample(kind: ExampleKind, value: unknown, where: string = kind): void {
   const result = EXAMPLE_SCHEMAS[kind].safeParse(value);
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
