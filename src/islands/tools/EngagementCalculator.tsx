@@ -7,7 +7,7 @@ import { bandLabel, calculateEngagement, formatRate, type CalculatorResult } fro
 const bandTone = {
   low: 'bg-orange-50 text-accent-700',
   average: 'bg-brand-100 text-brand-800',
-  high: 'bg-emerald-50 text-success-600',
+  high: 'bg-emerald-50 text-emerald-800',
   'very-high': 'bg-emerald-100 text-emerald-800',
 } as const;
 

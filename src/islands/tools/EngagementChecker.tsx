@@ -10,7 +10,7 @@ import { formatNumber } from '~/lib/format';
 
 interface Props { signUpUrl: string }
 
-const levelTone = { low: 'bg-orange-50 text-accent-700', average: 'bg-brand-100 text-brand-800', high: 'bg-emerald-50 text-success-600' } as const;
+const levelTone = { low: 'bg-orange-50 text-accent-700', average: 'bg-brand-100 text-brand-800', high: 'bg-emerald-50 text-emerald-800' } as const;
 
 export default function EngagementChecker({ signUpUrl }: Props) {
   const [input, setInput] = useState('');
@@ -72,7 +72,7 @@ export default function EngagementChecker({ signUpUrl }: Props) {
             <p className="mt-3 text-xs leading-5 text-ink-500">
               Estimated figures for illustration, generated from the username; the same username always gives the same estimate. For live data, use the calculator below with real numbers or sign up.
             </p>
-            <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('accent', 'md', 'mt-5 w-full sm:w-auto')}>
+            <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'mt-5 w-full sm:w-auto')}>
               Sign up for detailed analytics
             </a>
           </section>

@@ -10,7 +10,7 @@ import { formatLongDate, formatNumber } from '~/lib/format';
 
 interface Props { signUpUrl: string }
 
-const perfTone = { poor: 'bg-orange-50 text-accent-700', good: 'bg-brand-100 text-brand-800', excellent: 'bg-emerald-50 text-success-600' } as const;
+const perfTone = { poor: 'bg-orange-50 text-accent-700', good: 'bg-brand-100 text-brand-800', excellent: 'bg-emerald-50 text-emerald-800' } as const;
 
 export default function PostChecker({ signUpUrl }: Props) {
   const [input, setInput] = useState('');
@@ -84,7 +84,7 @@ export default function PostChecker({ signUpUrl }: Props) {
             <p className="mt-3 text-xs leading-5 text-ink-500">
               Estimated figures for illustration (posted {formatLongDate(new Date(`${r.postDate}T00:00:00Z`))}), generated from the link; the same link always gives the same estimate.
             </p>
-            <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('accent', 'md', 'mt-5 w-full sm:w-auto')}>
+            <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'mt-5 w-full sm:w-auto')}>
               Sign up for detailed analytics
             </a>
           </section>
