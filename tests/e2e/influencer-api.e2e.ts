@@ -57,13 +57,14 @@ describe('/influencer-api/docs', () => {
     try {
       await page.goto(baseUrl('/influencer-api/docs?country=US'));
       expect(await page.getByTestId('base-url').textContent()).toBe(site.apiHost);
-      const text = await page.locator('main').innerText();
+      // textContent: the lower sections use content-visibility: auto, which innerText skips until scrolled to
+      const text = (await page.locator('main').textContent()) ?? '';
       for (const s of ['influencer-api-key', '1 search token = 50 influencers', '1 token = 1 influencer', '+4 tokens per 100 influencers', '1 audience token per insight']) {
         expect(text).toContain(s);
       }
       const plans = page.getByTestId('api-plans');
       for (const s of ['Mini', '$199', 'Startup', '$499', 'Pro', '$999', 'Most Popular', 'Enterprise', 'Custom', '60 requests/minute', '300 requests/minute']) {
-        expect(await plans.innerText()).toContain(s);
+        expect(await plans.textContent()).toContain(s);
       }
       const access = page.getByRole('link', { name: /^Get API Access/ }).first();
       expect(await access.getAttribute('href')).toBe(site.schedulingUrl);
