@@ -73,7 +73,7 @@ export default function EngagementChecker({ signUpUrl }: Props) {
               Estimated figures for illustration, generated from the username; the same username always gives the same estimate. For live data, use the calculator below with real numbers or sign up.
             </p>
             <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'mt-5 w-full sm:w-auto')}>
-              Sign up for detailed analytics
+              Sign up for detailed analytics<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </section>
         )}

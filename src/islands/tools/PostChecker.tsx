@@ -85,7 +85,7 @@ export default function PostChecker({ signUpUrl }: Props) {
               Estimated figures for illustration (posted {formatLongDate(new Date(`${r.postDate}T00:00:00Z`))}), generated from the link; the same link always gives the same estimate.
             </p>
             <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'mt-5 w-full sm:w-auto')}>
-              Sign up for detailed analytics
+              Sign up for detailed analytics<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </section>
         )}
