@@ -82,6 +82,7 @@ describe('/influencer-api/docs', () => {
       const tablist = page.getByRole('tablist', { name: 'API endpoints' });
       const search = tablist.getByRole('tab', { name: 'Influencer Search' });
       const insight = tablist.getByRole('tab', { name: 'Influencer Insight' });
+      await tablist.scrollIntoViewIfNeeded(); // the section renders lazily (content-visibility: auto)
       const searchPanel = page.locator('#endpoint-panel-0');
       const insightPanel = page.locator('#endpoint-panel-1');
       expect(await search.getAttribute('aria-selected')).toBe('true');
