@@ -1,0 +1,64 @@
+/** Exact engagement calculator: (likes + comments) / followers x 100 with the benchmark band. */
+import { useId, useState } from 'react';
+import { Calculator } from 'lucide-react';
+import { buttonClasses } from '~/lib/ui/button';
+import { bandLabel, calculateEngagement, formatRate, type CalculatorResult } from '~/lib/checkers';
+
+const bandTone = {
+  low: 'bg-orange-50 text-accent-700',
+  average: 'bg-brand-100 text-brand-800',
+  high: 'bg-emerald-50 text-emerald-800',
+  'very-high': 'bg-emerald-100 text-emerald-800',
+} as const;
+
+export default function EngagementCalculator() {
+  const id = useId();
+  const [fields, setFields] = useState({ followers: '', likes: '', comments: '' });
+  const [result, setResult] = useState<CalculatorResult | null>(null);
+
+  function onSubmit(e: { preventDefault(): void }) {
+    e.preventDefault();
+    setResult(calculateEngagement(fields));
+  }
+  const field = (name: keyof typeof fields, label: string, placeholder: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-ink-900">{label}</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        value={fields[name]}
+        placeholder={placeholder}
+        onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+        aria-invalid={result && !result.ok ? true : undefined}
+        aria-describedby={result && !result.ok ? `${id}-error` : undefined}
+        className="mt-2 h-11 w-full rounded-xl border border-line bg-white px-4 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-500"
+      />
+    </div>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="rounded-card border border-line bg-white p-6 shadow-card" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
+        <Calculator aria-hidden="true" className="size-5 text-brand-600" /> Exact engagement calculator
+      </h3>
+      <p className="mt-1 text-sm text-ink-600">Type the real numbers from a profile's last 12 posts.</p>
+      <div className="mt-5 grid gap-4 sm:grid-cols-3">
+        {field('followers', 'Followers', 'e.g. 25000')}
+        {field('likes', 'Average likes', 'e.g. 800')}
+        {field('comments', 'Average comments', 'e.g. 40')}
+      </div>
+      <button type="submit" className={buttonClasses('primary', 'md', 'mt-5')}>Calculate</button>
+      <div aria-live="polite" className="mt-4">
+        {result && !result.ok && <p id={`${id}-error`} className="text-sm font-medium text-danger-600">{result.error}</p>}
+        {result && result.ok && (
+          <p data-testid="calculator-result" className={`rounded-xl px-4 py-3 text-sm ${bandTone[result.band]}`}>
+            Engagement rate: <strong className="font-display text-lg" data-field="rate">{formatRate(result.rate)}</strong>{' '}
+            <span data-field="band">({bandLabel(result.band)})</span>
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+/** Engagement checker island: input -> ~1.5 s loading -> seeded estimate card (rules in ~/lib/checkers). */
+import { useId, useReducer, useState, type ReactNode } from 'react';
+import { Heart, Loader2, MessageCircle, Search, Users, TrendingUp, Info } from 'lucide-react';
+import { buttonClasses } from '~/lib/ui/button';
+import {
+  checkerReducer, engagementAnalysis, engagementLevel, estimateEngagement, formatRate, initialCheckerState,
+  isCheckDisabled, simulateCheck, type CheckerState, type EngagementResult,
+} from '~/lib/checkers';
+import { formatNumber } from '~/lib/format';
+
+interface Props { signUpUrl: string }
+
+const levelTone = { low: 'bg-orange-50 text-accent-700', average: 'bg-brand-100 text-brand-800', high: 'bg-emerald-50 text-emerald-800' } as const;
+
+export default function EngagementChecker({ signUpUrl }: Props) {
+  const [input, setInput] = useState('');
+  const [state, dispatch] = useReducer(checkerReducer<EngagementResult>, initialCheckerState as CheckerState<EngagementResult>);
+  const inputId = useId();
+  const loading = state.status === 'loading';
+
+  async function onSubmit(e: { preventDefault(): void }) {
+    e.preventDefault();
+    if (isCheckDisabled(state.status, input)) return;
+    dispatch({ type: 'submit' });
+    const result = await simulateCheck(() => estimateEngagement(input)!);
+    dispatch({ type: 'done', result });
+  }
+
+  const r = state.result;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <form onSubmit={onSubmit} className="rounded-card border border-line bg-white p-5 shadow-lift sm:p-6" aria-busy={loading}>
+        <label htmlFor={inputId} className="block text-sm font-semibold text-ink-900">Instagram username or profile URL</label>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <input
+            id={inputId}
+            name="username"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            placeholder="Enter Instagram @username or profile URL"
+            className="h-12 min-w-0 flex-1 rounded-pill border border-line bg-white px-5 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-500"
+          />
+          <button type="submit" disabled={isCheckDisabled(state.status, input)} className={buttonClasses('primary', 'lg')}>
+            {loading ? <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : <Search aria-hidden="true" className="size-5" />}
+            {loading ? 'Checking...' : 'Check Now'}
+          </button>
+        </div>
+      </form>
+
+      <div aria-live="polite" className="mt-6">
+        {r && (
+          <section aria-labelledby={`${inputId}-result`} data-testid="engagement-result" className={`rounded-card border border-line bg-white p-6 shadow-card transition-opacity ${loading ? 'opacity-60' : ''}`}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id={`${inputId}-result`} className="text-xl font-bold" data-field="username">@{r.username}</h2>
+              <span className="inline-flex items-center gap-1 rounded-pill border border-line bg-surface-muted px-2.5 py-0.5 text-xs font-semibold text-ink-600">
+                <Info aria-hidden="true" className="size-3.5" /> Estimate
+              </span>
+            </div>
+            <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <Metric icon={<Users className="size-4" />} label="Followers" value={formatNumber(r.followers)} field="followers" />
+              <Metric icon={<TrendingUp className="size-4" />} label="Engagement rate" value={formatRate(r.engagementRate)} field="engagement-rate" />
+              <Metric icon={<Heart className="size-4" />} label="Avg. likes" value={formatNumber(r.averageLikes)} field="average-likes" />
+              <Metric icon={<MessageCircle className="size-4" />} label="Avg. comments" value={formatNumber(r.averageComments)} field="average-comments" />
+            </dl>
+            <p className={`mt-5 rounded-xl px-4 py-3 text-sm font-medium ${levelTone[engagementLevel(r.engagementRate)]}`} data-field="analysis">
+              {engagementAnalysis(r.engagementRate)}
+            </p>
+            <p className="mt-3 text-xs leading-5 text-ink-500">
+              Estimated figures for illustration, generated from the username; the same username always gives the same estimate. For live data, use the calculator below with real numbers or sign up.
+            </p>
+            <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'mt-5 w-full sm:w-auto')}>
+              Sign up for detailed analytics<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Metric({ icon, label, value, field }: { icon: ReactNode; label: string; value: string; field: string }) {
+  return (
+    <div className="rounded-xl bg-brand-50 p-3">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-ink-600"><span aria-hidden="true" className="text-brand-600">{icon}</span>{label}</dt>
+      <dd className="mt-1 font-display text-xl font-extrabold text-ink-900" data-field={field}>{value}</dd>
+    </div>
+  );
+}

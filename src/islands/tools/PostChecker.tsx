@@ -1,0 +1,104 @@
+/** Post checker island: post URL -> ~1.5 s loading -> seeded estimate card (rules in ~/lib/checkers). */
+import { useId, useReducer, useState, type ReactNode } from 'react';
+import { Bookmark, Eye, Heart, Image as ImageIcon, Info, Loader2, MessageCircle, Send, Sparkles, TrendingUp, Video } from 'lucide-react';
+import { buttonClasses } from '~/lib/ui/button';
+import {
+  checkerReducer, estimatePost, formatRate, initialCheckerState, isCheckDisabled, postAnalysis, postPerformance,
+  simulateCheck, type CheckerState, type PostResult,
+} from '~/lib/checkers';
+import { formatLongDate, formatNumber } from '~/lib/format';
+
+interface Props { signUpUrl: string }
+
+const perfTone = { poor: 'bg-orange-50 text-accent-700', good: 'bg-brand-100 text-brand-800', excellent: 'bg-emerald-50 text-emerald-800' } as const;
+
+export default function PostChecker({ signUpUrl }: Props) {
+  const [input, setInput] = useState('');
+  const [state, dispatch] = useReducer(checkerReducer<PostResult>, initialCheckerState as CheckerState<PostResult>);
+  const inputId = useId();
+  const loading = state.status === 'loading';
+
+  async function onSubmit(e: { preventDefault(): void }) {
+    e.preventDefault();
+    if (isCheckDisabled(state.status, input)) return;
+    dispatch({ type: 'submit' });
+    const result = await simulateCheck(() => estimatePost(input)!);
+    dispatch({ type: 'done', result });
+  }
+
+  const r = state.result;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <form onSubmit={onSubmit} className="rounded-card border border-line bg-white p-5 shadow-lift sm:p-6" aria-busy={loading}>
+        <label htmlFor={inputId} className="block text-sm font-semibold text-ink-900">Instagram post URL</label>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <input
+            id={inputId}
+            name="postUrl"
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            placeholder="Paste an Instagram post URL"
+            className="h-12 min-w-0 flex-1 rounded-pill border border-line bg-white px-5 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-500"
+          />
+          <button type="submit" disabled={isCheckDisabled(state.status, input)} className={buttonClasses('primary', 'lg')}>
+            {loading ? <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : <Sparkles aria-hidden="true" className="size-5" />}
+            {loading ? 'Analyzing...' : 'Analyze Post'}
+          </button>
+        </div>
+      </form>
+
+      <div aria-live="polite" className="mt-6">
+        {r && (
+          <section aria-labelledby={`${inputId}-result`} data-testid="post-result" className={`rounded-card border border-line bg-white p-6 shadow-card transition-opacity ${loading ? 'opacity-60' : ''}`}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="min-w-0">
+                <h2 id={`${inputId}-result`} className="text-xl font-bold">Post performance</h2>
+                <p className="mt-1 truncate text-sm text-ink-600" data-field="post-url" title={r.postUrl}>{r.postUrl}</p>
+              </div>
+              <div className="flex items-center gap-2">
+                <span data-field="post-type" className="inline-flex items-center gap-1 rounded-pill bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                  {r.postType === 'Video' ? <Video aria-hidden="true" className="size-3.5" /> : <ImageIcon aria-hidden="true" className="size-3.5" />}
+                  {r.postType}
+                </span>
+                <span className="inline-flex items-center gap-1 rounded-pill border border-line bg-surface-muted px-2.5 py-0.5 text-xs font-semibold text-ink-600">
+                  <Info aria-hidden="true" className="size-3.5" /> Estimate
+                </span>
+              </div>
+            </div>
+            <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              <Metric icon={<Heart className="size-4" />} label="Likes" value={formatNumber(r.likes)} field="likes" />
+              <Metric icon={<MessageCircle className="size-4" />} label="Comments" value={formatNumber(r.comments)} field="comments" />
+              <Metric icon={<TrendingUp className="size-4" />} label="Engagement" value={formatRate(r.engagement)} field="engagement" />
+              {r.views !== undefined && <Metric icon={<Eye className="size-4" />} label="Views" value={formatNumber(r.views)} field="views" />}
+              <Metric icon={<Bookmark className="size-4" />} label="Saves" value={formatNumber(r.saves)} field="saves" />
+              <Metric icon={<Send className="size-4" />} label="Shares" value={formatNumber(r.shares)} field="shares" />
+            </dl>
+            <p className={`mt-5 rounded-xl px-4 py-3 text-sm font-medium ${perfTone[postPerformance(r.engagement)]}`} data-field="analysis">
+              {postAnalysis(r.engagement)}
+            </p>
+            <p className="mt-3 text-xs leading-5 text-ink-500">
+              Estimated figures for illustration (posted {formatLongDate(new Date(`${r.postDate}T00:00:00Z`))}), generated from the link; the same link always gives the same estimate.
+            </p>
+            <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'mt-5 w-full sm:w-auto')}>
+              Sign up for detailed analytics<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Metric({ icon, label, value, field }: { icon: ReactNode; label: string; value: string; field: string }) {
+  return (
+    <div className="rounded-xl bg-brand-50 p-3">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-ink-600"><span aria-hidden="true" className="text-brand-600">{icon}</span>{label}</dt>
+      <dd className="mt-1 font-display text-xl font-extrabold text-ink-900" data-field={field}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/** The engagement checker's estimate and the exact calculator (spec §3 engagement result, §9 ranges). */
+import { benchmarkBand, type BenchmarkBand } from './bands';
+import { normalizeHandle } from './normalize';
+import { intBetween, rateBetween, seededRandom } from './random';
+
+export interface EngagementResult {
+  username: string;
+  followers: number;
+  /** Percent, two decimals. */
+  engagementRate: number;
+  averageLikes: number;
+  averageComments: number;
+}
+
+export const ENGAGEMENT_RANGES = {
+  followers: [10000, 14999],
+  engagementRate: [2, 7],
+  averageLikes: [200, 499],
+  averageComments: [10, 29],
+} as const;
+
+/** A placeholder estimate, the same for every form of one handle. Returns null for empty input. */
+export function estimateEngagement(input: string): EngagementResult | null {
+  const username = normalizeHandle(input);
+  if (!username) return null;
+  const rng = seededRandom(`engagement:${username}`);
+  const r = ENGAGEMENT_RANGES;
+  return {
+    username,
+    followers: intBetween(rng, r.followers[0], r.followers[1]),
+    engagementRate: rateBetween(rng, r.engagementRate[0], r.engagementRate[1]),
+    averageLikes: intBetween(rng, r.averageLikes[0], r.averageLikes[1]),
+    averageComments: intBetween(rng, r.averageComments[0], r.averageComments[1]),
+  };
+}
+
+/** (average likes + average comments) / followers x 100. */
+export function engagementRate(followers: number, averageLikes: number, averageComments: number): number {
+  if (!(followers > 0)) throw new RangeError('followers must be greater than 0');
+  // Multiply first: (300 + 50) * 100 / 10000 is exactly 3.5, where / 10000 * 100 gives 3.5000000000000004.
+  return ((averageLikes + averageComments) * 100) / followers;
+}
+
+export type CalculatorResult =
+  | { ok: true; rate: number; band: BenchmarkBand }
+  | { ok: false; error: string };
+
+function parseCount(raw: string): number | null {
+  const s = raw.trim().replace(/[,_\s]/g, '');
+  if (!/^\d+(\.\d+)?$/.test(s)) return null;
+  return Number(s);
+}
+
+/** The exact calculator: validates the three typed fields and returns the rate with its band. */
+export function calculateEngagement(fields: { followers: string; likes: string; comments: string }): CalculatorResult {
+  const followers = parseCount(fields.followers);
+  const likes = parseCount(fields.likes);
+  const comments = parseCount(fields.comments);
+  if (followers === null || !(followers > 0)) return { ok: false, error: 'Enter a follower count greater than 0.' };
+  if (likes === null) return { ok: false, error: 'Enter the average likes per post (0 or more).' };
+  if (comments === null) return { ok: false, error: 'Enter the average comments per post (0 or more).' };
+  const rate = engagementRate(followers, likes, comments);
+  // The band follows the figure the visitor sees (two decimals), so "3.50%" is never labelled average.
+  return { ok: true, rate, band: benchmarkBand(Math.round(rate * 100) / 100) };
+}
+
+/** Two decimals, e.g. 3.5 -> "3.50%". */
+export function formatRate(rate: number): string {
+  return `${rate.toFixed(2)}%`;
+}

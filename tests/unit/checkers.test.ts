@@ -1,0 +1,191 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  benchmarkBand, bandLabel, calculateEngagement, checkerReducer, engagementAnalysis, engagementLevel, engagementRate,
+  estimateEngagement, estimatePost, formatRate, initialCheckerState, isCheckDisabled, isSubmittable, isVideoUrl,
+  normalizeHandle, normalizePostUrl, postAnalysis, postPerformance, simulateCheck, CHECK_DELAY_MS, ENGAGEMENT_RANGES,
+  POST_RANGES, type CheckerState,
+} from '~/lib/checkers';
+
+describe('normalizeHandle', () => {
+  it.each([
+    ['nike', 'nike'],
+    ['@Nike', 'nike'],
+    ['  @nike  ', 'nike'],
+    ['https://www.instagram.com/nike/', 'nike'],
+    ['https://instagram.com/Nike?hl=en', 'nike'],
+    ['instagram.com/nike', 'nike'],
+    ['http://m.instagram.com/nike/#top', 'nike'],
+    ['nike.official_', 'nike.official_'],
+  ])('%s -> %s', (input, out) => expect(normalizeHandle(input)).toBe(out));
+
+  it('is empty for blank input', () => {
+    expect(normalizeHandle('   ')).toBe('');
+    expect(isSubmittable('   ')).toBe(false);
+    expect(isSubmittable(' a ')).toBe(true);
+  });
+});
+
+describe('normalizePostUrl', () => {
+  it('drops protocol, www, query, fragment and trailing slash, keeps the case of the path', () => {
+    expect(normalizePostUrl('https://www.Instagram.com/p/AbC123/?igsh=xyz#c')).toBe('instagram.com/p/AbC123');
+    expect(normalizePostUrl('instagram.com/p/AbC123')).toBe('instagram.com/p/AbC123');
+    expect(normalizePostUrl('instagram.com/p/abc123')).not.toBe('instagram.com/p/AbC123');
+    expect(normalizePostUrl('  ')).toBe('');
+  });
+  it('detects video URLs', () => {
+    expect(isVideoUrl('https://instagram.com/video/123')).toBe(true);
+    expect(isVideoUrl('https://instagram.com/p/VIDEOabc')).toBe(true);
+    expect(isVideoUrl('https://instagram.com/p/abc')).toBe(false);
+  });
+});
+
+const EDGES: [number, string, string, string, string][] = [
+  // rate, benchmark band, engagement level, post performance, post band label
+  [0.99, 'low', 'low', 'poor', 'Low'],
+  [1, 'average', 'average', 'good', 'Average to good'],
+  [3.49, 'average', 'average', 'good', 'Average to good'],
+  [3.5, 'high', 'high', 'good', 'High'],
+  [3.99, 'high', 'high', 'good', 'High'],
+  [4, 'high', 'high', 'excellent', 'High'],
+  [5.99, 'high', 'high', 'excellent', 'High'],
+  [6, 'very-high', 'high', 'excellent', 'Exceptional'],
+];
+
+describe('bands at every edge', () => {
+  it.each(EDGES)('%s%%', (rate, band, level, perf, postLabel) => {
+    expect(benchmarkBand(rate)).toBe(band);
+    expect(engagementLevel(rate)).toBe(level);
+    expect(postPerformance(rate)).toBe(perf);
+    expect(bandLabel(benchmarkBand(rate), 'post')).toBe(postLabel);
+    expect(engagementAnalysis(rate)).toBe(`This account has ${level} engagement compared to similar-sized accounts.`);
+    expect(postAnalysis(rate)).toBe(`This post has ${perf} performance based on its engagement.`);
+  });
+  it('names the top band "Very high" on the engagement page', () => {
+    expect(bandLabel('very-high')).toBe('Very high');
+  });
+});
+
+function inRange(v: number, [min, max]: readonly [number, number]) {
+  expect(v).toBeGreaterThanOrEqual(min);
+  expect(v).toBeLessThanOrEqual(max);
+}
+
+describe('estimateEngagement', () => {
+  it('gives the same figures for a profile URL and the same @handle', () => {
+    const a = estimateEngagement('https://www.instagram.com/Some.Creator/');
+    const b = estimateEngagement('@some.creator');
+    expect(a).toEqual(b);
+    expect(a?.username).toBe('some.creator');
+  });
+  it('gives different figures for different handles', () => {
+    expect(estimateEngagement('alpha')).not.toEqual(estimateEngagement('beta'));
+  });
+  it('stays in the spec ranges for many handles', () => {
+    for (let i = 0; i < 500; i++) {
+      const r = estimateEngagement(`user${i}`)!;
+      inRange(r.followers, ENGAGEMENT_RANGES.followers);
+      inRange(r.averageLikes, ENGAGEMENT_RANGES.averageLikes);
+      inRange(r.averageComments, ENGAGEMENT_RANGES.averageComments);
+      expect(r.engagementRate).toBeGreaterThanOrEqual(2);
+      expect(r.engagementRate).toBeLessThan(7);
+      expect(Number.isInteger(r.followers) && Number.isInteger(r.averageLikes)).toBe(true);
+      expect(Math.round(r.engagementRate * 100) / 100).toBe(r.engagementRate);
+    }
+  });
+  it('is null for empty input', () => expect(estimateEngagement('  ')).toBeNull());
+});
+
+describe('estimatePost', () => {
+  const today = new Date('2026-11-21T10:00:00Z');
+  it('is deterministic and ignores tracking parameters', () => {
+    expect(estimatePost('https://www.instagram.com/p/Abc/?igsh=1', today)).toEqual(estimatePost('instagram.com/p/Abc', today));
+  });
+  it('Video with views only when the URL contains "video"', () => {
+    const v = estimatePost('https://instagram.com/video/abc', today)!;
+    expect(v.postType).toBe('Video');
+    inRange(v.views!, POST_RANGES.views);
+    const i = estimatePost('https://instagram.com/p/abc', today)!;
+    expect(i.postType).toBe('Image');
+    expect(i).not.toHaveProperty('views');
+  });
+  it('stays in the spec ranges', () => {
+    for (let n = 0; n < 500; n++) {
+      const r = estimatePost(`https://instagram.com/reel/video${n}`, today)!;
+      inRange(r.likes, POST_RANGES.likes);
+      inRange(r.comments, POST_RANGES.comments);
+      inRange(r.saves, POST_RANGES.saves);
+      inRange(r.shares, POST_RANGES.shares);
+      inRange(r.views!, POST_RANGES.views);
+      expect(r.engagement).toBeGreaterThanOrEqual(0.5);
+      expect(r.engagement).toBeLessThan(8);
+      expect(r.postDate < '2026-11-21').toBe(true);
+      expect(r.postDate >= '2026-10-22').toBe(true);
+    }
+  });
+});
+
+describe('exact calculator', () => {
+  it('computes (likes + comments) / followers x 100', () => {
+    expect(engagementRate(10000, 300, 50)).toBeCloseTo(3.5);
+    const r = calculateEngagement({ followers: '10,000', likes: '300', comments: '50' });
+    expect(r).toEqual({ ok: true, rate: 3.5, band: 'high' });
+  });
+  it('puts a result exactly on an edge into the upper band', () => {
+    expect(calculateEngagement({ followers: '1000', likes: '9', comments: '1' })).toMatchObject({ rate: 1, band: 'average' });
+    expect(calculateEngagement({ followers: '1000', likes: '55', comments: '5' })).toMatchObject({ rate: 6, band: 'very-high' });
+    expect(calculateEngagement({ followers: '10000', likes: '90', comments: '9' })).toMatchObject({ band: 'low' });
+  });
+  it('rejects missing or invalid fields', () => {
+    expect(calculateEngagement({ followers: '0', likes: '1', comments: '1' }).ok).toBe(false);
+    expect(calculateEngagement({ followers: '', likes: '1', comments: '1' }).ok).toBe(false);
+    expect(calculateEngagement({ followers: '100', likes: '-1', comments: '1' }).ok).toBe(false);
+    expect(calculateEngagement({ followers: '100', likes: '1', comments: 'abc' }).ok).toBe(false);
+    expect(() => engagementRate(0, 1, 1)).toThrow(RangeError);
+  });
+  it('formats with two decimals', () => {
+    expect(formatRate(3.5)).toBe('3.50%');
+    expect(formatRate(2.345)).toBe('2.35%');
+  });
+});
+
+describe('checker state and timer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('submit -> loading, done -> idle with the new result replacing the old', () => {
+    let s: CheckerState<number> = initialCheckerState;
+    s = checkerReducer(s, { type: 'submit' });
+    expect(s).toEqual({ status: 'loading', result: null });
+    s = checkerReducer(s, { type: 'done', result: 1 });
+    expect(s).toEqual({ status: 'idle', result: 1 });
+    s = checkerReducer(s, { type: 'submit' });
+    expect(s.status).toBe('loading');
+    s = checkerReducer(s, { type: 'done', result: 2 });
+    expect(s).toEqual({ status: 'idle', result: 2 });
+  });
+
+  it('disables the button while loading or when the input is empty', () => {
+    expect(isCheckDisabled('idle', '')).toBe(true);
+    expect(isCheckDisabled('idle', '  ')).toBe(true);
+    expect(isCheckDisabled('loading', 'nike')).toBe(true);
+    expect(isCheckDisabled('idle', 'nike')).toBe(false);
+  });
+
+  it('resolves after 1.5 s, not before', async () => {
+    vi.useFakeTimers();
+    let value: number | undefined;
+    void simulateCheck(() => 42).then((v) => { value = v; });
+    expect(CHECK_DELAY_MS).toBe(1500);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(value).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(value).toBe(42);
+  });
+});
+
+describe('calculator band follows the displayed figure', () => {
+  it('3.499% shows as 3.50% and is high', () => {
+    const r = calculateEngagement({ followers: '100000', likes: '3499', comments: '0' });
+    expect(r).toMatchObject({ ok: true, band: 'high' });
+    if (r.ok) expect(formatRate(r.rate)).toBe('3.50%');
+  });
+});
