@@ -45,7 +45,7 @@ export default function LoginGate({ notice, onSuccess }: Props) {
     <div className="mx-auto max-w-md">
       <div className="rounded-card border border-line bg-white p-6 shadow-lift sm:p-8">
         <div className="mb-6 flex items-center gap-3">
-          <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white" aria-hidden="true">
+          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white" aria-hidden="true">
             <LockKeyhole size={22} />
           </span>
           <div>
