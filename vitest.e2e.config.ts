@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // @netlify/dev leaves a handle open after stop(); don't wait the default 10 s for it at exit.
+    teardownTimeout: 2_000,
     fileParallelism: true,
     maxWorkers: 2,
   },

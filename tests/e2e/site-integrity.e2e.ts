@@ -1,0 +1,62 @@
+/**
+ * Checks over the built site (dist/, built by `npm run test:e2e`): every internal link and asset resolves;
+ * every page has a unique title, a description, a canonical URL, Open Graph and Twitter tags, and JSON-LD
+ * that parses and names a schema.org type.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { REDIRECTS } from '../../src/config/routes';
+
+const dist = join(import.meta.dirname, '..', '..', 'dist');
+const pages = readdirSync(dist, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith('.html'))
+  .map((file) => ({ file, route: `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`, html: readFileSync(join(dist, file), 'utf8') }));
+
+function resolves(path: string): boolean {
+  const clean = decodeURIComponent(path.split(/[?#]/)[0]!);
+  if (clean === '/' || clean in REDIRECTS || clean.startsWith('/api/')) return true;
+  const rel = clean.replace(/^\//, '').replace(/\/$/, '');
+  return [rel, `${rel}.html`, `${rel}/index.html`].some((c) => existsSync(join(dist, c)));
+}
+
+const attr = (html: string, re: RegExp) => html.match(re)?.[1];
+
+describe('built site integrity', () => {
+  it('has all the pages', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it.each(pages.map((p) => [p.route, p] as const))('%s: internal links and assets resolve', (_route, page) => {
+    const refs = [...page.html.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!).filter((h) => !h.startsWith('//'));
+    const broken = refs.filter((r) => !resolves(r));
+    expect(broken).toEqual([]);
+  });
+
+  it('every page has a unique title', () => {
+    const titles = pages.map((p) => attr(p.html, /<title>([^<]*)<\/title>/));
+    expect(titles.every(Boolean)).toBe(true);
+    const dupes = titles.filter((t, i) => titles.indexOf(t) !== i);
+    expect(dupes).toEqual([]);
+  });
+
+  it.each(pages.map((p) => [p.route, p] as const))('%s: description, canonical, social tags, JSON-LD', (route, page) => {
+    const { html } = page;
+    expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(20);
+    const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+    expect(canonical).toMatch(/^https:\/\//);
+    expect(canonical).not.toMatch(/\.html$/);
+    if (route !== '/404') expect(new URL(canonical!).pathname).toBe(route);
+    for (const p of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) expect(html, p).toContain(`property="${p}"`);
+    for (const n of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) expect(html, n).toContain(`name="${n}"`);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const types = blocks.map((b) => b['@type']);
+    expect(types).toContain('Organization');
+    expect(types).toContain('WebSite');
+    for (const b of blocks) {
+      expect(b['@context']).toBe('https://schema.org');
+      expect(typeof b['@type']).toBe('string');
+    }
+  });
+});
