@@ -29,7 +29,8 @@ export interface ContactSubmission {
   createdAt: string;
 }
 
-export interface LaunchpadApplication extends ContactSubmission {
+/** The optional second step of a Launchpad application, 'Tell us about your brand' (spec 001 §3). */
+export interface LaunchpadDetails {
   website: string;
   industry: string;
   monthlyOrders: string;
@@ -41,6 +42,8 @@ export interface LaunchpadApplication extends ContactSubmission {
   campaignGoals: string[];
   additionalInfo: string;
 }
+
+export interface LaunchpadApplication extends ContactSubmission, LaunchpadDetails {}
 
 export type LeadRecord<K extends LeadKind> = K extends 'launchpad' ? LaunchpadApplication : ContactSubmission;
 

@@ -5,7 +5,7 @@ import {
   pricePerMonth, savingsPercent, yearlyTotal,
 } from '~/lib/pricing/billing';
 import { formatLimit, formatMoney, formatPerPeriod, formatSearchResults } from '~/lib/pricing/format';
-import { nextTabIndex } from '~/lib/pricing/tabs';
+import { nextTabIndex } from '~/lib/ui/tabs';
 import { withBrand } from '~/lib/pricing/copy';
 
 const basic = { price: 99, yearlyPrice: 59, savingsAmount: 480 };

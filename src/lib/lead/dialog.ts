@@ -3,7 +3,7 @@
  * unit-tested: initial values, the payload, which error text to show, and the timings.
  */
 import { resolvePricingTier, type LeadDialogConfig } from '~/lib/lead-dialog-config';
-import { leadEndpoint, leadKindFor } from '~/lib/leads';
+import { leadEndpoint, leadKindFor, type LaunchpadDetails } from '~/lib/leads';
 import { HttpError } from '~/lib/fetch';
 import type { FieldErrors } from '~/lib/lead-schema';
 
@@ -16,18 +16,7 @@ export const FORM_FIELDS = ['name', 'email', 'phone', 'company', 'message'] as c
 export type FormField = (typeof FORM_FIELDS)[number];
 export type FormValues = Record<FormField, string>;
 
-export interface DetailValues {
-  website: string;
-  industry: string;
-  monthlyOrders: string;
-  averageOrderValue: string;
-  productCategory: string;
-  targetAudience: string;
-  currentMarketingChannels: string[];
-  influencerBudget: string;
-  campaignGoals: string[];
-  additionalInfo: string;
-}
+export type DetailValues = LaunchpadDetails;
 export const DETAIL_FIELDS = ['website', 'industry', 'monthlyOrders', 'averageOrderValue', 'productCategory', 'targetAudience', 'currentMarketingChannels', 'influencerBudget', 'campaignGoals', 'additionalInfo'] as const;
 
 export const emptyForm = (): FormValues => ({ name: '', email: '', phone: '', company: '', message: '' });

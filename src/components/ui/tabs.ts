@@ -1,13 +1,17 @@
 /**
- * Wires a static tab set rendered by an .astro component: `[data-tabs]` containing `[role=tablist]`, tabs
- * (`[role=tab][aria-controls]`) and panels (`[role=tabpanel]`). Click or arrow keys / Home / End select a tab
- * (roving tabindex, automatic activation). Emits `tabs-change` with `{ id }` on the root.
+ * WAI-ARIA tabs for static pages, no framework (automatic activation, roving tabindex). Markup: `[data-tabs]`
+ * containing `[role=tablist]`, tabs (`[role=tab][aria-controls]`) and panels (`[role=tabpanel]`). Click, arrow keys,
+ * Home and End select a tab. Tab sets may nest: each root handles only its own tabs. Emits `tabs-change` with
+ * `{ id }` on the root. Key logic: `nextTabIndex` in src/lib/ui/tabs.ts.
  */
-import { nextTabIndex } from './tabs';
+import { nextTabIndex } from '~/lib/ui/tabs';
+
+function ownTabs(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>('[role="tab"]')).filter((t) => t.closest('[data-tabs]') === root);
+}
 
 export function selectTab(root: HTMLElement, tab: HTMLElement, focus = false): void {
-  const tabs = Array.from(root.querySelectorAll<HTMLElement>('[role="tab"]'));
-  for (const t of tabs) {
+  for (const t of ownTabs(root)) {
     const selected = t === tab;
     t.setAttribute('aria-selected', String(selected));
     t.tabIndex = selected ? 0 : -1;
@@ -21,7 +25,7 @@ export function selectTab(root: HTMLElement, tab: HTMLElement, focus = false): v
 export function initTabs(root: HTMLElement): void {
   if (root.dataset.tabsReady) return;
   root.dataset.tabsReady = 'true';
-  const tabs = Array.from(root.querySelectorAll<HTMLElement>('[role="tab"]'));
+  const tabs = ownTabs(root);
   tabs.forEach((tab, i) => {
     tab.addEventListener('click', () => selectTab(root, tab));
     tab.addEventListener('keydown', (event) => {
