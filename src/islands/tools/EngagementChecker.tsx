@@ -1,10 +1,10 @@
 /** Engagement checker island: input -> ~1.5 s loading -> seeded estimate card (rules in ~/lib/checkers). */
-import { useId, useReducer, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useChecker } from './useChecker';
 import { Heart, Loader2, MessageCircle, Search, Users, TrendingUp, Info } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import {
-  checkerReducer, engagementAnalysis, engagementLevel, estimateEngagement, formatRate, initialCheckerState,
-  isCheckDisabled, simulateCheck, type CheckerState, type EngagementResult,
+  engagementAnalysis, engagementLevel, estimateEngagement, formatRate, isCheckDisabled, type EngagementResult,
 } from '~/lib/checkers';
 import { formatNumber } from '~/lib/format';
 
@@ -13,20 +13,7 @@ interface Props { signUpUrl: string }
 const levelTone = { low: 'bg-orange-50 text-accent-700', average: 'bg-brand-100 text-brand-800', high: 'bg-emerald-50 text-emerald-800' } as const;
 
 export default function EngagementChecker({ signUpUrl }: Props) {
-  const [input, setInput] = useState('');
-  const [state, dispatch] = useReducer(checkerReducer<EngagementResult>, initialCheckerState as CheckerState<EngagementResult>);
-  const inputId = useId();
-  const loading = state.status === 'loading';
-
-  async function onSubmit(e: { preventDefault(): void }) {
-    e.preventDefault();
-    if (isCheckDisabled(state.status, input)) return;
-    dispatch({ type: 'submit' });
-    const result = await simulateCheck(() => estimateEngagement(input)!);
-    dispatch({ type: 'done', result });
-  }
-
-  const r = state.result;
+  const { input, setInput, state, inputId, loading, onSubmit, result: r } = useChecker<EngagementResult>(estimateEngagement);
   return (
     <div className="mx-auto max-w-2xl">
       <form onSubmit={onSubmit} className="rounded-card border border-line bg-white p-5 shadow-lift sm:p-6" aria-busy={loading}>

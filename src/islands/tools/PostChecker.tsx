@@ -1,10 +1,11 @@
 /** Post checker island: post URL -> ~1.5 s loading -> seeded estimate card (rules in ~/lib/checkers). */
-import { useId, useReducer, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useChecker } from './useChecker';
 import { Bookmark, Eye, Heart, Image as ImageIcon, Info, Loader2, MessageCircle, Send, Sparkles, TrendingUp, Video } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import {
-  checkerReducer, estimatePost, formatRate, initialCheckerState, isCheckDisabled, postAnalysis, postPerformance,
-  simulateCheck, type CheckerState, type PostResult,
+  estimatePost, formatRate, isCheckDisabled, postAnalysis, postPerformance,
+  type PostResult,
 } from '~/lib/checkers';
 import { formatLongDate, formatNumber } from '~/lib/format';
 
@@ -13,20 +14,7 @@ interface Props { signUpUrl: string }
 const perfTone = { poor: 'bg-orange-50 text-accent-700', good: 'bg-brand-100 text-brand-800', excellent: 'bg-emerald-50 text-emerald-800' } as const;
 
 export default function PostChecker({ signUpUrl }: Props) {
-  const [input, setInput] = useState('');
-  const [state, dispatch] = useReducer(checkerReducer<PostResult>, initialCheckerState as CheckerState<PostResult>);
-  const inputId = useId();
-  const loading = state.status === 'loading';
-
-  async function onSubmit(e: { preventDefault(): void }) {
-    e.preventDefault();
-    if (isCheckDisabled(state.status, input)) return;
-    dispatch({ type: 'submit' });
-    const result = await simulateCheck(() => estimatePost(input)!);
-    dispatch({ type: 'done', result });
-  }
-
-  const r = state.result;
+  const { input, setInput, state, inputId, loading, onSubmit, result: r } = useChecker<PostResult>(estimatePost);
   return (
     <div className="mx-auto max-w-2xl">
       <form onSubmit={onSubmit} className="rounded-card border border-line bg-white p-5 shadow-lift sm:p-6" aria-busy={loading}>
