@@ -108,8 +108,8 @@ describe('header', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.locator('#mobile-drawer');
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    const width = await drawer.evaluate((el) => el.getBoundingClientRect().width);
-    expect(width).toBe(300);
+    // offsetWidth is the layout width, unaffected by the slide-in transform
+    expect(await drawer.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(300);
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() => !!document.activeElement?.closest('#mobile-drawer') || document.activeElement === document.body);
@@ -119,6 +119,17 @@ describe('header', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    await context.close();
+  });
+
+  it('the drawer is 400px wide on larger screens', async () => {
+    const { page, context } = await openPage(browser);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(baseUrl('/'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('#mobile-drawer');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect(await drawer.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(400);
     await context.close();
   });
 
