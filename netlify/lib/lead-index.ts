@@ -16,7 +16,7 @@ import { LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads
 
 export const LEAD_CACHE_STORE = 'admin-lead-cache';
 const CACHE_VERSION = 1;
-export const READ_CONCURRENCY = 32;
+export const READ_CONCURRENCY = 64;
 
 interface CacheEntry {
   etag: string;
