@@ -1,7 +1,8 @@
 /** Engagement checker island: input -> ~1.5 s loading -> seeded estimate card (rules in ~/lib/checkers). */
 import type { ReactNode } from 'react';
 import { useChecker } from './useChecker';
-import { Heart, Loader2, MessageCircle, Search, Users, TrendingUp, Info } from 'lucide-react';
+import { CheckerForm, EstimateBadge } from './CheckerForm';
+import { Heart, MessageCircle, Search, Users, TrendingUp } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import {
   engagementAnalysis, engagementLevel, estimateEngagement, formatRate, isCheckDisabled, type EngagementResult,
@@ -16,36 +17,19 @@ export default function EngagementChecker({ signUpUrl }: Props) {
   const { input, setInput, state, inputId, loading, onSubmit, result: r } = useChecker<EngagementResult>(estimateEngagement);
   return (
     <div className="mx-auto max-w-2xl">
-      <form onSubmit={onSubmit} className="rounded-card border border-line bg-white p-5 shadow-lift sm:p-6" aria-busy={loading}>
-        <label htmlFor={inputId} className="block text-sm font-semibold text-ink-900">Instagram username or profile URL</label>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-          <input
-            id={inputId}
-            name="username"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            placeholder="Enter Instagram @username or profile URL"
-            className="h-12 min-w-0 flex-1 rounded-pill border border-line bg-white px-5 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-500"
-          />
-          <button type="submit" disabled={isCheckDisabled(state.status, input)} className={buttonClasses('primary', 'lg')}>
-            {loading ? <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : <Search aria-hidden="true" className="size-5" />}
-            {loading ? 'Checking...' : 'Check Now'}
-          </button>
-        </div>
-      </form>
+      <CheckerForm
+        inputId={inputId} label="Instagram username or profile URL" name="username"
+        placeholder="Enter Instagram @username or profile URL" value={input} onChange={setInput} onSubmit={onSubmit}
+        loading={loading} disabled={isCheckDisabled(state.status, input)} idleText="Check Now" busyText="Checking..."
+        icon={<Search aria-hidden="true" className="size-5" />}
+      />
 
       <div aria-live="polite" className="mt-6">
         {r && (
           <section aria-labelledby={`${inputId}-result`} data-testid="engagement-result" className={`rounded-card border border-line bg-white p-6 shadow-card transition-opacity ${loading ? 'opacity-60' : ''}`}>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id={`${inputId}-result`} className="text-xl font-bold" data-field="username">@{r.username}</h2>
-              <span className="inline-flex items-center gap-1 rounded-pill border border-line bg-surface-muted px-2.5 py-0.5 text-xs font-semibold text-ink-600">
-                <Info aria-hidden="true" className="size-3.5" /> Estimate
-              </span>
+              <EstimateBadge />
             </div>
             <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
               <Metric icon={<Users className="size-4" />} label="Followers" value={formatNumber(r.followers)} field="followers" />

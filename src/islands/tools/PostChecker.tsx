@@ -1,7 +1,8 @@
 /** Post checker island: post URL -> ~1.5 s loading -> seeded estimate card (rules in ~/lib/checkers). */
 import type { ReactNode } from 'react';
 import { useChecker } from './useChecker';
-import { Bookmark, Eye, Heart, Image as ImageIcon, Info, Loader2, MessageCircle, Send, Sparkles, TrendingUp, Video } from 'lucide-react';
+import { CheckerForm, EstimateBadge } from './CheckerForm';
+import { Bookmark, Eye, Heart, Image as ImageIcon, MessageCircle, Send, Sparkles, TrendingUp, Video } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import {
   estimatePost, formatRate, isCheckDisabled, postAnalysis, postPerformance,
@@ -17,28 +18,12 @@ export default function PostChecker({ signUpUrl }: Props) {
   const { input, setInput, state, inputId, loading, onSubmit, result: r } = useChecker<PostResult>(estimatePost);
   return (
     <div className="mx-auto max-w-2xl">
-      <form onSubmit={onSubmit} className="rounded-card border border-line bg-white p-5 shadow-lift sm:p-6" aria-busy={loading}>
-        <label htmlFor={inputId} className="block text-sm font-semibold text-ink-900">Instagram post URL</label>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-          <input
-            id={inputId}
-            name="postUrl"
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            placeholder="Paste an Instagram post URL"
-            className="h-12 min-w-0 flex-1 rounded-pill border border-line bg-white px-5 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-500"
-          />
-          <button type="submit" disabled={isCheckDisabled(state.status, input)} className={buttonClasses('primary', 'lg')}>
-            {loading ? <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : <Sparkles aria-hidden="true" className="size-5" />}
-            {loading ? 'Analyzing...' : 'Analyze Post'}
-          </button>
-        </div>
-      </form>
+      <CheckerForm
+        inputId={inputId} label="Instagram post URL" name="postUrl" inputMode="url"
+        placeholder="Paste an Instagram post URL" value={input} onChange={setInput} onSubmit={onSubmit}
+        loading={loading} disabled={isCheckDisabled(state.status, input)} idleText="Analyze Post" busyText="Analyzing..."
+        icon={<Sparkles aria-hidden="true" className="size-5" />}
+      />
 
       <div aria-live="polite" className="mt-6">
         {r && (
@@ -53,9 +38,7 @@ export default function PostChecker({ signUpUrl }: Props) {
                   {r.postType === 'Video' ? <Video aria-hidden="true" className="size-3.5" /> : <ImageIcon aria-hidden="true" className="size-3.5" />}
                   {r.postType}
                 </span>
-                <span className="inline-flex items-center gap-1 rounded-pill border border-line bg-surface-muted px-2.5 py-0.5 text-xs font-semibold text-ink-600">
-                  <Info aria-hidden="true" className="size-3.5" /> Estimate
-                </span>
+                <EstimateBadge />
               </div>
             </div>
             <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -1,0 +1,55 @@
+/** The input and submit button shared by both free checkers, and their "Estimate" label. */
+import type { ReactNode } from 'react';
+import { Info, Loader2 } from 'lucide-react';
+import { buttonClasses } from '~/lib/ui/button';
+
+interface Props {
+  inputId: string;
+  label: string;
+  name: string;
+  placeholder: string;
+  inputMode?: 'url' | 'text';
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (e: { preventDefault(): void }) => void;
+  loading: boolean;
+  disabled: boolean;
+  idleText: string;
+  busyText: string;
+  icon: ReactNode;
+}
+
+export function CheckerForm(p: Props) {
+  return (
+    <form onSubmit={p.onSubmit} className="rounded-card border border-line bg-white p-5 shadow-lift sm:p-6" aria-busy={p.loading}>
+      <label htmlFor={p.inputId} className="block text-sm font-semibold text-ink-900">{p.label}</label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={p.inputId}
+          name={p.name}
+          type="text"
+          inputMode={p.inputMode}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={p.value}
+          onChange={(e) => p.onChange(e.target.value)}
+          placeholder={p.placeholder}
+          className="h-12 min-w-0 flex-1 rounded-pill border border-line bg-white px-5 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-500"
+        />
+        <button type="submit" disabled={p.disabled} className={buttonClasses('primary', 'lg')}>
+          {p.loading ? <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : p.icon}
+          {p.loading ? p.busyText : p.idleText}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function EstimateBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-pill border border-line bg-surface-muted px-2.5 py-0.5 text-xs font-semibold text-ink-600">
+      <Info aria-hidden="true" className="size-3.5" /> Estimate
+    </span>
+  );
+}
