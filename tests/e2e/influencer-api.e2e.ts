@@ -135,7 +135,8 @@ describe('/influencer-api/docs', () => {
         new MutationObserver(() => w.copyLog.push([label.textContent ?? '', performance.now()])).observe(label, { childList: true, characterData: true, subtree: true });
       });
       await button.click();
-      expect(await button.locator('[data-copy-label]').textContent()).toBe('Copied!');
+      // The label changes once the asynchronous clipboard write has resolved.
+      await expect.poll(() => button.locator('[data-copy-label]').textContent(), { timeout: 2000 }).toBe('Copied!');
       const clip = await page.evaluate(() => navigator.clipboard.readText());
       expect(clip).toContain('curl -X POST');
       expect(clip).toContain(`${site.apiHost}/search?platform=instagram`);
