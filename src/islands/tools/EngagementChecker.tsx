@@ -1,9 +1,7 @@
 /** Engagement checker island: input -> ~1.5 s loading -> seeded estimate card (rules in ~/lib/checkers). */
-import type { ReactNode } from 'react';
 import { useChecker } from './useChecker';
-import { CheckerForm, EstimateBadge } from './CheckerForm';
+import { CheckerForm, EstimateBadge, Metric, SignUpLink } from './CheckerParts';
 import { Heart, MessageCircle, Search, Users, TrendingUp } from 'lucide-react';
-import { buttonClasses } from '~/lib/ui/button';
 import {
   engagementAnalysis, engagementLevel, estimateEngagement, formatRate, isCheckDisabled, type EngagementResult,
 } from '~/lib/checkers';
@@ -43,21 +41,10 @@ export default function EngagementChecker({ signUpUrl }: Props) {
             <p className="mt-3 text-xs leading-5 text-ink-500">
               Estimated figures for illustration, generated from the username; the same username always gives the same estimate. For live data, use the calculator below with real numbers or sign up.
             </p>
-            <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'mt-5 w-full sm:w-auto')}>
-              Sign up for detailed analytics<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <SignUpLink href={signUpUrl} />
           </section>
         )}
       </div>
-    </div>
-  );
-}
-
-function Metric({ icon, label, value, field }: { icon: ReactNode; label: string; value: string; field: string }) {
-  return (
-    <div className="rounded-xl bg-brand-50 p-3">
-      <dt className="flex items-center gap-1.5 text-xs font-medium text-ink-600"><span aria-hidden="true" className="text-brand-600">{icon}</span>{label}</dt>
-      <dd className="mt-1 font-display text-xl font-extrabold text-ink-900" data-field={field}>{value}</dd>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 /** Post checker island: post URL -> ~1.5 s loading -> seeded estimate card (rules in ~/lib/checkers). */
-import type { ReactNode } from 'react';
 import { useChecker } from './useChecker';
-import { CheckerForm, EstimateBadge } from './CheckerForm';
+import { CheckerForm, EstimateBadge, Metric, SignUpLink } from './CheckerParts';
 import { Bookmark, Eye, Heart, Image as ImageIcon, MessageCircle, Send, Sparkles, TrendingUp, Video } from 'lucide-react';
-import { buttonClasses } from '~/lib/ui/button';
 import {
   estimatePost, formatRate, isCheckDisabled, postAnalysis, postPerformance,
   type PostResult,
@@ -55,21 +53,10 @@ export default function PostChecker({ signUpUrl }: Props) {
             <p className="mt-3 text-xs leading-5 text-ink-500">
               Estimated figures for illustration (posted {formatLongDate(new Date(`${r.postDate}T00:00:00Z`))}), generated from the link; the same link always gives the same estimate.
             </p>
-            <a href={signUpUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'mt-5 w-full sm:w-auto')}>
-              Sign up for detailed analytics<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <SignUpLink href={signUpUrl} />
           </section>
         )}
       </div>
-    </div>
-  );
-}
-
-function Metric({ icon, label, value, field }: { icon: ReactNode; label: string; value: string; field: string }) {
-  return (
-    <div className="rounded-xl bg-brand-50 p-3">
-      <dt className="flex items-center gap-1.5 text-xs font-medium text-ink-600"><span aria-hidden="true" className="text-brand-600">{icon}</span>{label}</dt>
-      <dd className="mt-1 font-display text-xl font-extrabold text-ink-900" data-field={field}>{value}</dd>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** The input and submit button shared by both free checkers, and their "Estimate" label. */
+/** Pieces shared by both free checkers: the input form, the "Estimate" label, result figures and the sign-up link. */
 import type { ReactNode } from 'react';
 import { Info, Loader2 } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
@@ -51,5 +51,23 @@ export function EstimateBadge() {
     <span className="inline-flex items-center gap-1 rounded-pill border border-line bg-surface-muted px-2.5 py-0.5 text-xs font-semibold text-ink-600">
       <Info aria-hidden="true" className="size-3.5" /> Estimate
     </span>
+  );
+}
+
+/** One figure of a result card. */
+export function Metric({ icon, label, value, field }: { icon: ReactNode; label: string; value: string; field: string }) {
+  return (
+    <div className="rounded-xl bg-brand-50 p-3">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-ink-600"><span aria-hidden="true" className="text-brand-600">{icon}</span>{label}</dt>
+      <dd className="mt-1 font-display text-xl font-extrabold text-ink-900" data-field={field}>{value}</dd>
+    </div>
+  );
+}
+
+export function SignUpLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'mt-5 w-full sm:w-auto')}>
+      Sign up for detailed analytics<span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }
