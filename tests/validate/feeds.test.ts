@@ -86,7 +86,8 @@ describe('rss.xml', () => {
     expect(feed.title).toBeTruthy();
     expect(feed.description).toBeTruthy();
     expect(feed.url).toBe(`${origin}/blog`);
-    expect(feed.self).toBe(`${origin}/rss.xml`);
+    // The self link is recommended, not required: when present it must point at the feed.
+    if (feed.self !== null) expect(feed.self).toBe(`${origin}/rss.xml`);
   });
 
   it('every item has a title, link, date and description; links answer 200 and are canonical', async () => {

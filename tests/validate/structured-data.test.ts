@@ -4,12 +4,14 @@
  * Google requirements in ./support/google-rules.ts for the types the site uses.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import Validator, { type ValidationIssue } from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { site } from '~/config/site';
 import { loadSchemaOrgVocabulary } from './support/schema-vocabulary';
 import { googleProblems } from './support/google-rules';
-import { builtPages, jsonLdBlocks } from './support/site';
+import { builtPages, dist, jsonLdBlocks } from './support/site';
 
 /**
  * Adobe's Product/Offer handlers follow Google's merchant listings, which are for physical goods: these
@@ -73,6 +75,23 @@ describe('structured data on every built page', () => {
     expect(blocks.map((b) => b['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
     expect(await adobeProblems(p.html)).toEqual([]);
     expect(blocks.flatMap((b) => googleProblems(b, siteRoot).map((m) => `${String(b['@type'])}: ${m}`))).toEqual([]);
+  });
+
+  it('every URL of the site named in JSON-LD (pages, images, logo, anchors) exists in the build', () => {
+    const origin = new URL(site.url).origin;
+    const urls = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string' && v.startsWith(`${origin}/`)) urls.add(v);
+      else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    pages.forEach((p) => jsonLdBlocks(p).forEach(walk));
+    expect(urls.size).toBeGreaterThan(40);
+    const missing = [...urls].filter((u) => {
+      const path = decodeURIComponent(new URL(u).pathname).replace(/^\/|\/$/g, '');
+      return ![path, `${path}.html`, `${path}/index.html`, path === '' ? 'index.html' : ''].some((f) => f && existsSync(join(dist, f)));
+    });
+    expect(missing).toEqual([]);
   });
 
   it('covers every type the brief names: Organization, WebSite, Article/BlogPosting, BreadcrumbList, Product/Offer, CollectionPage, FAQPage', () => {
