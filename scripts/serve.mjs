@@ -97,7 +97,8 @@ export async function startServer({ port = Number(process.env.PORT ?? 8888), hos
     }
   });
   await new Promise((ok, fail) => server.once('error', fail).listen(port, host, ok));
-  const url = `http://localhost:${port}`;
+  // `port: 0` lets the system pick a free port: report the one it picked.
+  const url = `http://localhost:${server.address().port}`;
   return {
     url,
     generated,

@@ -38,8 +38,9 @@ describe('plans (spec 000 §9)', () => {
   });
 
   it('Product/Offer JSON-LD carries both billing periods', () => {
-    const ld = pricingJsonLd(plans, { brand: 'B', pageUrl: 'https://x.test/pricing', offerUrl: 'https://app.x.test/auth/login' });
+    const ld = pricingJsonLd(plans, { brand: 'B', pageUrl: 'https://x.test/pricing', offerUrl: 'https://app.x.test/auth/login', image: 'https://x.test/og-image.png' });
     expect(ld).toHaveLength(3);
+    expect(ld[0]).toMatchObject({ '@type': 'Product', image: 'https://x.test/og-image.png' });
     const offers = (ld[1] as { offers: { price: number; priceSpecification: unknown }[] }).offers;
     expect(offers.map((o) => o.price)).toEqual([299, 2148]);
     expect(JSON.stringify(offers[0]!.priceSpecification)).toContain('"billingDuration":"P1M"');

@@ -12,6 +12,8 @@ export interface JsonLdContext {
   pageUrl: string;
   /** Where the offers are taken up (the app's sign-up). */
   offerUrl: string;
+  /** Absolute URL of an image of the product (Google requires one for a Product). */
+  image: string;
 }
 
 export function planProductJsonLd(plan: JsonLdPlan, ctx: JsonLdContext): Record<string, unknown> {
@@ -29,6 +31,7 @@ export function planProductJsonLd(plan: JsonLdPlan, ctx: JsonLdContext): Record<
     '@id': `${ctx.pageUrl}#plan-${plan.name.toLowerCase()}`,
     name: `${ctx.brand} ${plan.name}`,
     description: plan.description,
+    image: ctx.image,
     brand: { '@type': 'Brand', name: ctx.brand },
     category: 'Influencer marketing software',
     url: ctx.pageUrl,
