@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { REDIRECTS } from '../../src/config/routes';
+import { allRoutes, redirects } from '../../src/config/routes';
+
+const REDIRECTS = redirects();
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 const pages = readdirSync(dist, { recursive: true })
@@ -24,14 +26,23 @@ function resolves(path: string): boolean {
 const attr = (html: string, re: RegExp) => html.match(re)?.[1];
 
 describe('built site integrity', () => {
-  it('has all the pages', () => {
-    expect(pages.length).toBeGreaterThanOrEqual(43);
+  it('has a page for every route (page files and collection entries) and no other', () => {
+    const built = pages.map((p) => p.route.replace(/\/$/, '') || '/').filter((r) => r !== '/404');
+    expect(new Set(built)).toEqual(new Set(allRoutes()));
   });
 
   it.each(pages.map((p) => [p.route, p] as const))('%s: internal links and assets resolve', (_route, page) => {
     const refs = [...page.html.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!).filter((h) => !h.startsWith('//'));
     const broken = refs.filter((r) => !resolves(r));
     expect(broken).toEqual([]);
+  });
+
+  it('the sitemap lists every indexable route (pages marked noindex excluded) and nothing else', () => {
+    const xml = readFileSync(join(dist, 'sitemap-0.xml'), 'utf8');
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/\/$/, '') || '/');
+    const noindex = new Set(pages.filter((p) => /<meta name="robots" content="[^"]*noindex/.test(p.html)).map((p) => p.route.replace(/\/$/, '') || '/'));
+    expect(noindex.has('/admin')).toBe(true);
+    expect(new Set(listed)).toEqual(new Set(allRoutes().filter((r) => !noindex.has(r))));
   });
 
   it('every page has a unique title', () => {
