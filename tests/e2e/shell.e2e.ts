@@ -57,7 +57,19 @@ describe('routing', () => {
       expect(await page.getByRole(name === 'Go Back' ? 'button' : 'link', { name }).count()).toBe(1);
     }
     expect(await axeViolations(page)).toEqual([]);
+    // Not to be indexed, and no canonical URL that would say otherwise (issue 11 item 17).
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await context.close();
+  });
+
+  it('/sitemap.xml answers 301 to the sitemap index', async () => {
+    const res = await fetch(baseUrl('/sitemap.xml'), { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get('location') ?? '', baseUrl('/')).pathname).toBe('/sitemap-index.xml');
+    const index = await fetch(baseUrl('/sitemap.xml'));
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain('<sitemapindex');
   });
 
   it('/api-docs lands on /influencer-api/docs', async () => {
