@@ -154,3 +154,76 @@ describe('header', () => {
     await context.close();
   });
 });
+
+describe('current page, India-only links and prefetch (issue 11 items 3, 9, 19, 20)', () => {
+  it('marks the current page with aria-current in the header, the dropdown, the drawer and the footer', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/pricing?country=US'));
+    expect(await page.locator('nav[aria-label="Main"] a[href="/pricing"]').getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('nav[aria-label="Main"] a[href="/"]').getAttribute('aria-current')).toBeNull();
+    expect(await page.locator('footer a[href="/pricing"]').getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('#mobile-drawer a[href="/pricing"]').getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('[aria-current="page"]').count()).toBe(3);
+
+    await page.goto(baseUrl('/managed-services?country=US'));
+    expect(await page.locator('#menu-solutions a[href="/managed-services"]').getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('#mobile-drawer a[href="/managed-services"]').getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('footer a[href="/managed-services"]').getAttribute('aria-current')).toBe('page');
+
+    await page.goto(baseUrl('/influencer-api/docs?country=US'));
+    expect(await page.locator('nav[aria-label="Main"] > ul > li > a[href="/influencer-api"]').getAttribute('aria-current')).toBe('true');
+    expect(await page.locator('footer a[href="/influencer-api/docs"]').getAttribute('aria-current')).toBe('page');
+
+    await page.goto(baseUrl('/?country=US'));
+    expect(await page.locator('nav[aria-label="Main"] a[href="/"]').getAttribute('aria-current')).toBe('page');
+    await context.close();
+  });
+
+  it('the India flag of Campaign Management is an image named "India", not an emoji', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/?country=IN'));
+    await page.locator('[data-dropdown] button', { hasText: 'Solutions' }).click();
+    const item = page.locator(campaignItem);
+    await expect.poll(() => item.isVisible()).toBe(true);
+    const flag = item.getByRole('img', { name: 'India' });
+    expect(await flag.count()).toBe(1);
+    expect(await flag.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+    const box = (await flag.boundingBox())!;
+    expect(box.width).toBeGreaterThan(12);
+    expect(box.height).toBeGreaterThan(8);
+    expect(await page.locator('header:has(#mobile-drawer)').textContent()).not.toMatch(/\p{Regional_Indicator}/u);
+    await context.close();
+  });
+
+  it("the footer's Campaign Management link shows only for India, like the header item", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/pricing?country=US'));
+    await page.waitForFunction(() => document.documentElement.dataset.region === 'global');
+    expect(await page.locator('footer a[href="/#campaign-management"]').isVisible()).toBe(false);
+    expect(await page.locator('footer a[href="/#influencer-discovery"]').isVisible()).toBe(true);
+    await page.goto(baseUrl('/pricing?country=IN'));
+    await page.waitForFunction(() => document.documentElement.dataset.region === 'india');
+    expect(await page.locator('footer a[href="/#campaign-management"]').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('prefetches the main navigation in view on desktop, other links on hover, nothing unasked on a phone', async () => {
+    const prefetched = (page: import('playwright-core').Page) =>
+      page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/pricing?country=US'));
+    await expect.poll(() => prefetched(page), { timeout: 5000 }).toEqual(expect.arrayContaining(['/', '/influencer-api']));
+    expect(await prefetched(page)).not.toContain('/pricing');
+    expect(await prefetched(page)).not.toContain('/blog');
+    await page.locator('footer a[href="/blog"]').hover();
+    await expect.poll(() => prefetched(page), { timeout: 5000 }).toContain('/blog');
+    await context.close();
+
+    const mobile = await openPage(browser, { viewport: 'mobile' });
+    await mobile.page.goto(baseUrl('/pricing?country=US'));
+    await mobile.page.waitForLoadState('load');
+    await mobile.page.waitForTimeout(1000);
+    expect(await prefetched(mobile.page)).toEqual([]);
+    await mobile.context.close();
+  });
+});
