@@ -17,8 +17,8 @@ export interface MenuItem {
   action?: 'scroll';
   /** Shown only to visitors detected in India (and while the region is loading). */
   indiaOnly?: boolean;
-  /** Country flag emoji shown beside the title. */
-  flag?: string;
+  /** Country whose flag (inline SVG, never an emoji) is shown beside the title. */
+  flag?: 'IN';
 }
 
 export interface MenuGroup {
@@ -34,7 +34,7 @@ export const solutions: MenuGroup = {
   heading: 'How We Help You',
   items: [
     { icon: 'search', title: 'Influencer Discovery', description: 'Search 400M+ creators with 20+ smart filters', href: '/#influencer-discovery', action: 'scroll' },
-    { icon: 'megaphone', title: 'Campaign Management', description: 'Brief, ship, approve and track in one place', href: '/#campaign-management', action: 'scroll', indiaOnly: true, flag: '🇮🇳' },
+    { icon: 'megaphone', title: 'Campaign Management', description: 'Brief, ship, approve and track in one place', href: '/#campaign-management', action: 'scroll', indiaOnly: true, flag: 'IN' },
     { icon: 'handshake', title: 'Managed Services', description: 'A dedicated team runs your campaigns for you', href: '/managed-services' },
     { icon: 'code-xml', title: 'Influencer API', description: 'Creator data for your product and research', href: '/influencer-api', badgeText: 'New' },
     { icon: 'rocket', title: 'Launchpad', description: 'Barter-only influencer programme for startups', href: '/launchpad', badgeText: 'New' },
@@ -80,14 +80,18 @@ export const topMenu: TopItem[] = [
   { kind: 'link', label: 'Pricing', href: '/pricing' },
 ];
 
-export interface FooterColumn { title: string; links: { label: string; href: string; external?: boolean }[] }
+export interface FooterColumn {
+  title: string;
+  /** `indiaOnly` links are gated like the header's India-only item (the section they open exists only for India). */
+  links: { label: string; href: string; external?: boolean; indiaOnly?: boolean }[];
+}
 
 export const footerColumns: FooterColumn[] = [
   {
     title: 'Solutions',
     links: [
       { label: 'Influencer Discovery', href: '/#influencer-discovery' },
-      { label: 'Campaign Management', href: '/#campaign-management' },
+      { label: 'Campaign Management', href: '/#campaign-management', indiaOnly: true },
       { label: 'Managed Services', href: '/managed-services' },
       { label: 'Launchpad', href: '/launchpad' },
       { label: 'Pricing', href: '/pricing' },

@@ -22,7 +22,8 @@ export interface SeoInput {
 export interface SeoOutput {
   title: string;
   description: string;
-  canonical: string;
+  /** Absent on noindex pages (404, admin): a canonical URL would ask search engines to index what robots forbids. */
+  canonical: string | null;
   robots: string;
   meta: { name?: string; property?: string; content: string }[];
   jsonLd: Record<string, unknown>[];
@@ -48,7 +49,7 @@ export function buildSeo(input: SeoInput): SeoOutput {
   if (!input.title.trim()) throw new Error('SEO: every page needs a title');
   if (!input.description.trim()) throw new Error(`SEO: page "${input.title}" needs a description`);
   const title = pageTitle(input.title, input.brand);
-  const canonical = canonicalUrl(input.path, input.siteUrl);
+  const canonical = input.noindex ? null : canonicalUrl(input.path, input.siteUrl);
   const image = absoluteUrl(input.image ?? '/og-image.png', input.siteUrl);
   const imageAlt = input.imageAlt ?? `${input.brand}: influencer marketing platform`;
   const robots = input.noindex ? 'noindex, nofollow' : 'index, follow';
@@ -59,7 +60,7 @@ export function buildSeo(input: SeoInput): SeoOutput {
     { property: 'og:site_name', content: input.brand },
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },
-    { property: 'og:url', content: canonical },
+    ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
     { property: 'og:image', content: image },
     { property: 'og:image:alt', content: imageAlt },
     { property: 'og:locale', content: 'en_US' },

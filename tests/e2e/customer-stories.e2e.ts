@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, VIEWPORTS } from './support/browser';
 import { featuredStory, gridStories, stories, storiesIn, storyChain } from './support/content';
+import { primaryName } from '../../src/lib/case-studies/headline';
+
+const companyOf = (slug: string) => (stories.find((s) => s.id === slug)!.data as unknown as { companyName: string }).companyName;
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -28,6 +31,37 @@ describe('/customer-stories', () => {
     const trial = page.getByRole('link', { name: 'Start Free Trial' });
     expect(await trial.getAttribute('href')).toMatch(/\/auth\/login$/);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await context.close();
+  });
+
+  it('each card has its own generated cover (no remote image) and names its company once (issue 11 item 15)', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(baseUrl('/customer-stories?country=US'));
+    const cards = await page.locator('[data-story-grid] > li').evaluateAll((els) => els.map((el) => ({
+      id: (el as HTMLElement).dataset.story!,
+      text: [el.textContent ?? '', ...[...el.querySelectorAll('img')].map((i) => i.alt)].join(' ').replace(/\s+/g, ' '),
+      covers: [...el.querySelectorAll('img[data-cover]')].map((i) => i.getAttribute('src')),
+      images: [...el.querySelectorAll('img')].map((i) => (i as HTMLImageElement).src),
+    })));
+    expect(cards).toHaveLength(18);
+    for (const card of cards) {
+      expect(card.covers, card.id).toEqual([`/customer-stories/covers/${card.id}.svg`]);
+      for (const src of card.images) expect(new URL(src).origin).toBe(new URL(baseUrl('/')).origin);
+      const name = primaryName(companyOf(card.id));
+      const times = card.text.toLowerCase().split(name.toLowerCase()).length - 1;
+      expect(times, `${card.id}: "${name}" in "${card.text}"`).toBe(1);
+    }
+    // every cover is a real, distinct image
+    const bodies = await Promise.all(cards.map(async (c) => {
+      const res = await fetch(baseUrl(c.covers[0]!));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('image/svg+xml');
+      return res.text();
+    }));
+    expect(new Set(bodies).size).toBe(18);
+    for (const card of await page.locator('[data-story-grid] > li').all()) await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('[data-story-grid] img[data-cover]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    expect(problems.failedRequests).toEqual([]);
     await context.close();
   });
 
@@ -83,6 +117,9 @@ describe('/customer-stories/{slug}', () => {
       seen.push(slug);
       const next = page.locator('[data-next-story]');
       expect(await next.textContent()).toContain('Next Case Study');
+      // The company is named once: never "Emami: Emami grew…" (issue 11 item 17).
+      const headline = (await next.locator('span > span').nth(1).textContent())!.trim();
+      expect(headline, slug).not.toMatch(/^([^:]+):\s*\1(?![\p{L}\p{N}])/iu);
       path = (await next.getAttribute('href'))!;
     }
     expect(new Set(seen)).toEqual(new Set(stories.map((s) => s.id)));
@@ -104,6 +141,9 @@ describe('/customer-stories/{slug}', () => {
     expect(await page.locator('[data-results] > li').count()).toBe(4);
     expect(await page.locator('[data-testimonial] [aria-label="Rated 5 out of 5 stars"]').count()).toBe(1);
     expect(await page.locator('[data-testimonial] [data-avatar]').count()).toBe(1);
+    // a person and their role at the brand, not a job title and the brand (issue 11 item 15)
+    expect(await page.locator('[data-testimonial] figcaption').textContent()).toMatch(/Neha Agarwal\s*Marketing Head, Edible Oils, Emami/);
+    expect(await page.locator('figure img[data-cover]').getAttribute('src')).toBe('/customer-stories/covers/emami.svg');
     expect(await page.locator('[data-website]').getAttribute('rel')).toContain('nofollow');
     expect(await page.getByRole('button', { name: 'Book a Demo' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Get Started' }).count()).toBe(1);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage } from './support/browser';
+import AxeBuilder from '@axe-core/playwright';
 import { axeViolations } from './support/a11y';
 
 let browser: Browser;
@@ -161,6 +162,51 @@ describe('home interactions', () => {
     expect(await tab.getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('[data-steps="discovery"]').getAttribute('data-timer')).toBe('stopped');
     await context.close();
+  });
+
+  it('the step tabs of both showcases carry their visible label "Step N …" in their accessible name (axe label-content-name-mismatch)', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(baseUrl('/?country=IN'));
+      await scrollThrough(page);
+      const tabs = page.locator('[data-steps] [role="tab"]');
+      expect(await tabs.count()).toBeGreaterThanOrEqual(6);
+      const results = await new AxeBuilder({ page }).include('[data-steps]').withRules(['label-content-name-mismatch']).analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+      for (const mode of ['discovery', 'campaign']) {
+        const labels = await page.locator(`[data-steps="${mode}"] [role="tab"]`).evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+        expect(labels.length).toBeGreaterThanOrEqual(3);
+        for (const [i, label] of labels.entries()) {
+          expect(label.toLowerCase()).toMatch(new RegExp(`^step ${i + 1} `));
+          // the accessible name holds the whole visible label
+          expect(await page.locator(`[data-steps="${mode}"]`).getByRole('tab', { name: label }).count(), label).toBe(1);
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the India banner's promise (INR billing, GST invoices, local support) is what its link opens; global visitors do not see it on pricing", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(baseUrl('/?country=IN'));
+      const link = page.locator('[data-promo-variant="india"] a');
+      expect(await link.getAttribute('href')).toBe('/pricing#india-billing');
+      // the preview region (?country=IN) is kept on the target, as a visitor in India would be detected there
+      await page.goto(baseUrl('/pricing?country=IN#india-billing'));
+      const target = page.locator('#india-billing');
+      await expect.poll(() => target.isVisible()).toBe(true);
+      const text = (await target.textContent()) ?? '';
+      for (const s of ['INR', 'GST invoice', 'local support']) expect(text).toContain(s);
+      // the target is in view, not hidden below the fold
+      expect(await target.evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
+      await page.goto(baseUrl('/pricing?country=US'));
+      await page.waitForFunction(() => document.documentElement.dataset.region === 'global');
+      expect(await page.locator('#india-billing').isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
   });
 
   it('closing the banner stores the flag and survives a reload without a flash', async () => {

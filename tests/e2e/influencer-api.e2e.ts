@@ -62,6 +62,8 @@ describe('/influencer-api/docs', () => {
       for (const s of ['influencer-api-key', '1 search token = 50 influencers', '1 token = 1 influencer', '+4 tokens per 100 influencers', '1 audience token per insight']) {
         expect(text).toContain(s);
       }
+      // Notes for the site's developers are not for visitors (issue 11 item 17).
+      expect(text).not.toMatch(/when the site is built|request schema/i);
       const plans = page.getByTestId('api-plans');
       for (const s of ['Mini', '$199', 'Startup', '$499', 'Pro', '$999', 'Most Popular', 'Enterprise', 'Custom', '60 requests/minute', '300 requests/minute']) {
         expect(await plans.textContent()).toContain(s);

@@ -57,7 +57,19 @@ describe('routing', () => {
       expect(await page.getByRole(name === 'Go Back' ? 'button' : 'link', { name }).count()).toBe(1);
     }
     expect(await axeViolations(page)).toEqual([]);
+    // Not to be indexed, and no canonical URL that would say otherwise (issue 11 item 17).
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await context.close();
+  });
+
+  it('/sitemap.xml answers 301 to the sitemap index', async () => {
+    const res = await fetch(baseUrl('/sitemap.xml'), { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get('location') ?? '', baseUrl('/')).pathname).toBe('/sitemap-index.xml');
+    const index = await fetch(baseUrl('/sitemap.xml'));
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain('<sitemapindex');
   });
 
   it('/api-docs lands on /influencer-api/docs', async () => {
@@ -140,5 +152,78 @@ describe('header', () => {
     await page.locator('#menu-solutions a[href="/#influencer-discovery"]').click();
     await page.waitForURL((u) => u.pathname === '/' && u.hash === '#influencer-discovery');
     await context.close();
+  });
+});
+
+describe('current page, India-only links and prefetch (issue 11 items 3, 9, 19, 20)', () => {
+  it('marks the current page with aria-current in the header, the dropdown, the drawer and the footer', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/pricing?country=US'));
+    expect(await page.locator('nav[aria-label="Main"] a[href="/pricing"]').getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('nav[aria-label="Main"] a[href="/"]').getAttribute('aria-current')).toBeNull();
+    expect(await page.locator('footer a[href="/pricing"]').getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('#mobile-drawer a[href="/pricing"]').getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('[aria-current="page"]').count()).toBe(3);
+
+    await page.goto(baseUrl('/managed-services?country=US'));
+    expect(await page.locator('#menu-solutions a[href="/managed-services"]').getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('#mobile-drawer a[href="/managed-services"]').getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('footer a[href="/managed-services"]').getAttribute('aria-current')).toBe('page');
+
+    await page.goto(baseUrl('/influencer-api/docs?country=US'));
+    expect(await page.locator('nav[aria-label="Main"] > ul > li > a[href="/influencer-api"]').getAttribute('aria-current')).toBe('true');
+    expect(await page.locator('footer a[href="/influencer-api/docs"]').getAttribute('aria-current')).toBe('page');
+
+    await page.goto(baseUrl('/?country=US'));
+    expect(await page.locator('nav[aria-label="Main"] a[href="/"]').getAttribute('aria-current')).toBe('page');
+    await context.close();
+  });
+
+  it('the India flag of Campaign Management is an image named "India", not an emoji', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/?country=IN'));
+    await page.locator('[data-dropdown] button', { hasText: 'Solutions' }).click();
+    const item = page.locator(campaignItem);
+    await expect.poll(() => item.isVisible()).toBe(true);
+    const flag = item.getByRole('img', { name: 'India' });
+    expect(await flag.count()).toBe(1);
+    expect(await flag.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+    const box = (await flag.boundingBox())!;
+    expect(box.width).toBeGreaterThan(12);
+    expect(box.height).toBeGreaterThan(8);
+    expect(await page.locator('header:has(#mobile-drawer)').textContent()).not.toMatch(/\p{Regional_Indicator}/u);
+    await context.close();
+  });
+
+  it("the footer's Campaign Management link shows only for India, like the header item", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/pricing?country=US'));
+    await page.waitForFunction(() => document.documentElement.dataset.region === 'global');
+    expect(await page.locator('footer a[href="/#campaign-management"]').isVisible()).toBe(false);
+    expect(await page.locator('footer a[href="/#influencer-discovery"]').isVisible()).toBe(true);
+    await page.goto(baseUrl('/pricing?country=IN'));
+    await page.waitForFunction(() => document.documentElement.dataset.region === 'india');
+    expect(await page.locator('footer a[href="/#campaign-management"]').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('prefetches the main navigation in view on desktop, other links on hover, nothing unasked on a phone', async () => {
+    const prefetched = (page: import('playwright-core').Page) =>
+      page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl('/pricing?country=US'));
+    await expect.poll(() => prefetched(page), { timeout: 5000 }).toEqual(expect.arrayContaining(['/', '/influencer-api']));
+    expect(await prefetched(page)).not.toContain('/pricing');
+    expect(await prefetched(page)).not.toContain('/blog');
+    await page.locator('footer a[href="/blog"]').hover();
+    await expect.poll(() => prefetched(page), { timeout: 5000 }).toContain('/blog');
+    await context.close();
+
+    const mobile = await openPage(browser, { viewport: 'mobile' });
+    await mobile.page.goto(baseUrl('/pricing?country=US'));
+    await mobile.page.waitForLoadState('load');
+    await mobile.page.waitForTimeout(1000);
+    expect(await prefetched(mobile.page)).toEqual([]);
+    await mobile.context.close();
   });
 });

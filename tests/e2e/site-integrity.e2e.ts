@@ -1,6 +1,6 @@
 /**
  * Checks over the built site (dist/, built by `npm run test:e2e`): every internal link and asset resolves;
- * every page has a unique title, a description, a canonical URL, Open Graph and Twitter tags, and JSON-LD
+ * every page has a unique title, a description, a canonical URL (none on noindex pages), Open Graph and Twitter tags, and JSON-LD
  * that parses and names a schema.org type.
  */
 import { describe, expect, it } from 'vitest';
@@ -56,10 +56,18 @@ describe('built site integrity', () => {
     const { html } = page;
     expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(20);
     const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
-    expect(canonical).toMatch(/^https:\/\//);
-    expect(canonical).not.toMatch(/\.html$/);
-    if (route !== '/404') expect(new URL(canonical!).pathname).toBe(route);
-    for (const p of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) expect(html, p).toContain(`property="${p}"`);
+    const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
+    if (noindex) {
+      // 404 and admin: a canonical URL (or og:url) would contradict noindex (issue 11 item 17)
+      expect(canonical).toBeUndefined();
+      expect(html).not.toContain('property="og:url"');
+      expect(['/404', '/admin']).toContain(route);
+    } else {
+      expect(canonical).toMatch(/^https:\/\//);
+      expect(canonical).not.toMatch(/\.html$/);
+      expect(new URL(canonical!).pathname).toBe(route);
+    }
+    for (const p of ['og:title', 'og:description', 'og:image', 'og:type']) expect(html, p).toContain(`property="${p}"`);
     for (const n of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) expect(html, n).toContain(`name="${n}"`);
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const types = blocks.map((b) => b['@type']);

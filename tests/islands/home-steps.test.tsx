@@ -28,10 +28,19 @@ describe('StepsShowcase', () => {
     expect(selected()).toBe('search');
   });
 
+  it('each tab is named by its whole visible label, "Step N" first (WCAG 2.5.3, axe label-content-name-mismatch)', () => {
+    render(<StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs).toHaveLength(3);
+    discovery.forEach((s, i) => {
+      expect(screen.getByRole('tab', { name: `Step ${i + 1} ${s.title} ${s.description}` })).toBe(tabs[i]);
+    });
+  });
+
   it('discovery: a click selects the step and stops the timer', () => {
     const { container } = render(<StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" />);
     io.setVisible(true);
-    fireEvent.click(screen.getByRole('tab', { name: 'One-Click Invite' }));
+    fireEvent.click(screen.getByRole('tab', { name: /One-Click Invite/ }));
     advance(60_000);
     expect(selected()).toBe('outreach');
     expect(container.querySelector('[data-timer]')!.getAttribute('data-timer')).toBe('stopped');
@@ -51,12 +60,12 @@ describe('StepsShowcase', () => {
     render(<StepsShowcase mode="campaign" steps={steps} label="Campaign steps" />);
     io.setVisible(true);
     advance(10_000);
-    fireEvent.click(screen.getByRole('tab', { name: 'shipping' }));
+    fireEvent.click(screen.getByRole('tab', { name: /^Step 3 shipping/ }));
     advance(14_950);
     expect(selected()).toBe('shipping');
     advance(50);
     expect(selected()).toBe('content');
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'content' }), { key: 'ArrowDown' });
+    fireEvent.keyDown(screen.getByRole('tab', { name: /^Step 4 content/ }), { key: 'ArrowDown' });
     expect(selected()).toBe('analytics');
     expect(document.activeElement?.getAttribute('data-step')).toBe('analytics');
     advance(15_000);

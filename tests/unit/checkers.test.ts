@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
 import {
   benchmarkBand, bandLabel, calculateEngagement, checkerReducer, engagementAnalysis, engagementLevel, engagementRate,
   estimateEngagement, estimatePost, formatRate, initialCheckerState, isCheckDisabled, isSubmittable, isVideoUrl,
@@ -93,6 +94,34 @@ describe('estimateEngagement', () => {
     }
   });
   it('is null for empty input', () => expect(estimateEngagement('  ')).toBeNull());
+  it('is internally consistent for any handle: rate = (likes + comments) / followers, band and wording from that rate', () => {
+    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim().length > 0), (handle) => {
+      const r = estimateEngagement(handle);
+      if (!r) return;
+      const exact = engagementRate(r.followers, r.averageLikes, r.averageComments);
+      expect(r.engagementRate).toBe(Math.round(exact * 100) / 100);
+      expect(formatRate(r.engagementRate)).toBe(formatRate(exact));
+      // the exact calculator, fed the card's own figures, gives the card's rate and band
+      const calc = calculateEngagement({ followers: String(r.followers), likes: String(r.averageLikes), comments: String(r.averageComments) });
+      expect(calc.ok && formatRate(calc.rate)).toBe(formatRate(r.engagementRate));
+      expect(calc.ok && calc.band).toBe(benchmarkBand(r.engagementRate));
+      expect(engagementAnalysis(r.engagementRate)).toBe(engagementAnalysis(Math.round(exact * 100) / 100));
+      inRange(r.followers, ENGAGEMENT_RANGES.followers);
+      inRange(r.averageLikes, ENGAGEMENT_RANGES.averageLikes);
+      inRange(r.averageComments, ENGAGEMENT_RANGES.averageComments);
+      expect(r.engagementRate).toBeGreaterThanOrEqual(ENGAGEMENT_RANGES.engagementRate[0]);
+      expect(r.engagementRate).toBeLessThanOrEqual(ENGAGEMENT_RANGES.engagementRate[1]);
+    }), { numRuns: 2000 });
+  });
+  it('@nike: the figures on the card give the rate on the card (was 10,402 / 359 / 13 shown as 5.20 %)', () => {
+    const r = estimateEngagement('@nike')!;
+    expect(r.engagementRate).toBe(Math.round(((r.averageLikes + r.averageComments) * 10000) / r.followers) / 100);
+    expect(engagementLevel(r.engagementRate)).toBe(engagementLevel(engagementRate(r.followers, r.averageLikes, r.averageComments)));
+  });
+  it('reaches every engagement band the ranges allow (average and high)', () => {
+    const levels = new Set(Array.from({ length: 300 }, (_, i) => engagementLevel(estimateEngagement(`creator${i}`)!.engagementRate)));
+    expect(levels).toEqual(new Set(['average', 'high']));
+  });
 });
 
 describe('estimatePost', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTyper, DELETE_MS, PAUSE_MS, TYPE_MS, TYPING_START, typingStep, visibleText } from '~/lib/home/typing';
+import { createTyper, DELETE_MS, PAGE_LOAD_DELAY_MS, PAUSE_MS, TYPE_MS, TYPING_START, TYPING_START_DELAY_MS, typingStep, visibleText } from '~/lib/home/typing';
 
 describe('typing reducer', () => {
   const phrases = ['abc', 'xy'];
@@ -83,5 +83,12 @@ describe('typer (fake timers)', () => {
     typer.reset(['xyz']);
     vi.advanceTimersByTime(60_000);
     expect(seen).toEqual(['abc', 'xyz']);
+  });
+});
+
+describe('page-load delay (spec 000 §9: 1500 ms)', () => {
+  it('the hero typing starts the spec page-load delay after the page has loaded, not a delay of our own', () => {
+    expect(PAGE_LOAD_DELAY_MS).toBe(1500);
+    expect(TYPING_START_DELAY_MS).toBe(PAGE_LOAD_DELAY_MS);
   });
 });

@@ -29,6 +29,13 @@ describe('SEO head', () => {
     expect(buildSeo({ ...base, title: 'Admin', path: '/admin', noindex: true }).robots).toBe('noindex, nofollow');
   });
 
+  it('a noindex page (404, admin) has no canonical URL and no og:url', () => {
+    const seo = buildSeo({ ...base, title: 'Page Not Found', path: '/404.html', noindex: true });
+    expect(seo.canonical).toBeNull();
+    expect(seo.meta.some((m) => m.property === 'og:url')).toBe(false);
+    expect(buildSeo({ ...base, title: 'Pricing', path: '/pricing' }).meta.find((m) => m.property === 'og:url')?.content).toBe('https://www.example.test/pricing');
+  });
+
   it('refuses a page without title or description', () => {
     expect(() => buildSeo({ ...base, title: ' ', path: '/' })).toThrow(/title/);
     expect(() => buildSeo({ ...base, description: '', title: 'T', path: '/' })).toThrow(/description/);

@@ -35,8 +35,8 @@ export function initHero(root: ParentNode = document): void {
       if (typer) typer.reset(phrases());
       else render(phrases()[0] ?? '');
     });
-    // The first phrase is in the HTML; the animation starts 2 s after the page has loaded and the browser is
-    // idle (then the 1.5 s pause on the full phrase), so it never competes with loading.
+    // The first phrase is in the HTML; the animation starts after the spec's 1500 ms page-load delay, counted
+    // once the page has loaded and the browser is idle (then the 1.5 s pause on the full phrase).
     afterLoadIdle(() => setTimeout(() => {
       typer = createTyper(phrases(), render, { reducedMotion: reduce, startFull: true });
     }, reduce ? 0 : TYPING_START_DELAY_MS));

@@ -103,8 +103,6 @@ export default function StepsShowcase({ mode, steps, label }: Props) {
               id={id('tab', i)}
               aria-selected={active}
               aria-controls={id('panel')}
-              aria-labelledby={id('title', i)}
-              aria-describedby={id('desc', i)}
               tabIndex={active ? 0 : -1}
               onClick={() => select(i)}
               onKeyDown={(e) => onKeyDown(e, i)}

@@ -1,7 +1,7 @@
 /** The engagement checker's estimate and the exact calculator (spec §3 engagement result, §9 ranges). */
 import { benchmarkBand, type BenchmarkBand } from './bands';
 import { normalizeHandle } from './normalize';
-import { intBetween, rateBetween, seededRandom } from './random';
+import { intBetween, seededRandom } from './random';
 
 export interface EngagementResult {
   username: string;
@@ -19,19 +19,26 @@ export const ENGAGEMENT_RANGES = {
   averageComments: [10, 29],
 } as const;
 
-/** A placeholder estimate, the same for every form of one handle. Returns null for empty input. */
+/**
+ * A placeholder estimate, the same for every form of one handle; null for empty input. It is internally
+ * consistent: the rate shown is (average likes + average comments) / followers, rounded to two decimals, so its
+ * band and analysis follow from the figures on the card. Followers and comments are drawn from the spec ranges;
+ * likes are drawn from the part of their range that keeps the rate inside the spec's 2-7 % (the ranges allow
+ * 2 % to 5.28 %).
+ */
 export function estimateEngagement(input: string): EngagementResult | null {
   const username = normalizeHandle(input);
   if (!username) return null;
   const rng = seededRandom(`engagement:${username}`);
   const r = ENGAGEMENT_RANGES;
-  return {
-    username,
-    followers: intBetween(rng, r.followers[0], r.followers[1]),
-    engagementRate: rateBetween(rng, r.engagementRate[0], r.engagementRate[1]),
-    averageLikes: intBetween(rng, r.averageLikes[0], r.averageLikes[1]),
-    averageComments: intBetween(rng, r.averageComments[0], r.averageComments[1]),
-  };
+  const followers = intBetween(rng, r.followers[0], r.followers[1]);
+  const averageComments = intBetween(rng, r.averageComments[0], r.averageComments[1]);
+  // (likes + comments) * 100 / followers must stay within [min rate, max rate].
+  const minLikes = Math.max(r.averageLikes[0], Math.ceil((r.engagementRate[0] * followers) / 100) - averageComments);
+  const maxLikes = Math.min(r.averageLikes[1], Math.floor((r.engagementRate[1] * followers) / 100) - averageComments);
+  const averageLikes = intBetween(rng, minLikes, maxLikes);
+  const engagementRate = Math.round(((averageLikes + averageComments) * 10000) / followers) / 100;
+  return { username, followers, engagementRate, averageLikes, averageComments };
 }
 
 /** (average likes + average comments) / followers x 100. */

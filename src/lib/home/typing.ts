@@ -6,8 +6,10 @@
 export const TYPE_MS = 80;
 export const DELETE_MS = 50;
 export const PAUSE_MS = 1500;
-/** The hero waits this long after the page is loaded and idle before the first phrase starts to cycle. */
-export const TYPING_START_DELAY_MS = 2000;
+/** Spec 000 §9 "page-load delay 1500 ms": the pause between the page having loaded and its animation starting. */
+export const PAGE_LOAD_DELAY_MS = 1500;
+/** The hero waits the page-load delay after the page is loaded and idle before the first phrase starts to cycle. */
+export const TYPING_START_DELAY_MS = PAGE_LOAD_DELAY_MS;
 
 export type TypingPhase = 'typing' | 'pausing' | 'deleting';
 
