@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { coverChoices, INDUSTRY_ART, storyCoverSvg, wrapText } from '~/lib/case-studies/cover';
-import { INDUSTRIES } from '~/lib/case-studies/schema';
+import { INDUSTRIES } from '~/lib/case-studies/case-studies.schema';
 
 const dir = 'content-collections/case-studies';
 const stories = readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => {
