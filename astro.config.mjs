@@ -25,6 +25,16 @@ export default defineConfig({
     securityHeaders(),
   ],
   vite: {
+    build: {
+      rolldownOptions: {
+        // Astro marks MDX modules with its own "use astro:head-inject" directive, which the bundler cannot keep and
+        // reports once per MDX file; Astro handles head injection itself, so that one warning is noise.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use astro:head-inject')) return;
+          warn(warning);
+        },
+      },
+    },
     plugins: [
       tailwindcss(),
       ...(isDev
