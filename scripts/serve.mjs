@@ -58,9 +58,11 @@ function nodeHeaders(req) {
 
 /**
  * @param {{ port?: number, host?: string, quiet?: boolean, functions?: 'warm' | 'netlify-dev', projectRoot?: string,
- *   watch?: boolean, log?: (line: string) => void }} [options]
+ *   watch?: boolean, blobsDirectory?: string, log?: (line: string) => void }} [options]
+ * `blobsDirectory` defaults to .netlify/blobs-serve/ (where @netlify/dev keeps Blobs); the bench and the parity
+ * test pass a temporary one.
  */
-export async function startServer({ port, host = '127.0.0.1', quiet = false, functions = 'warm', projectRoot = root, watch = false, log = console.log } = {}) {
+export async function startServer({ port, host = '127.0.0.1', quiet = false, functions = 'warm', projectRoot = root, watch = false, blobsDirectory, log = console.log } = {}) {
   loadDotEnv(join(root, '.env'));
   port ??= Number(process.env.PORT || 8888);
   const generated = {};
@@ -101,7 +103,7 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
       const { createStaticSite } = await import('./local/static.mjs');
       const staticSite = createStaticSite({ projectRoot, logger });
       site = staticSite.handle;
-      const blobsServer = await startLocalBlobs({ directory: join(projectRoot, '.netlify', 'blobs-serve') });
+      const blobsServer = await startLocalBlobs({ directory: blobsDirectory ?? join(projectRoot, '.netlify', 'blobs-serve') });
       cleanup.push(() => blobsServer.stop());
       runner = new FunctionRunner({ projectRoot, log: quiet ? () => {} : log });
       cleanup.push(() => runner.close());
