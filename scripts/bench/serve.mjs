@@ -10,7 +10,8 @@
  *   /api/geo                 p50 / p95 of 200 sequential GETs
  * Prints a table; exits non-zero when the server fails or a request gets an unexpected status.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { startChildServer } from '../local/serve-child.mjs';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,27 +45,9 @@ const quantile = (values, q) => {
 };
 const ms = (v) => `${Math.round(v).toLocaleString('en-US')} ms`;
 
-async function startChild(blobsDirectory) {
-  const code = `
-    const { startServer } = await import(${JSON.stringify(join(root, 'scripts', 'serve.mjs'))});
-    const server = await startServer({ port: 0, quiet: true, blobsDirectory: ${JSON.stringify(blobsDirectory)} });
-    console.log('READY ' + server.url);
-    process.on('SIGTERM', async () => { await server.close(); process.exit(0); });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
-    cwd: root,
-    env: { ...process.env, ADMIN_PASSWORD: PASSWORD, ADMIN_SESSION_SECRET: 'bench-secret-'.padEnd(64, 'x'), SUBMISSION_RATE_LIMIT: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((ok, fail) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/READY (\S+)/);
-      if (m) ok(m[1]);
-    });
-    child.on('exit', (c) => fail(new Error(`server exited (${c}) before it was ready`)));
-  });
-  return { url, stop: () => new Promise((ok) => { child.once('exit', ok); child.kill('SIGTERM'); }) };
+function startChild(blobsDirectory) {
+  const env = { ...process.env, ADMIN_PASSWORD: PASSWORD, ADMIN_SESSION_SECRET: 'bench-secret-'.padEnd(64, 'x'), SUBMISSION_RATE_LIMIT: '' };
+  return startChildServer({ port: 0, quiet: true, blobsDirectory }, { env, cwd: root });
 }
 
 async function timed(fn) {
