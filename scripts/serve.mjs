@@ -94,6 +94,7 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
   const url = `http://localhost:${listenPort}`;
 
   const cleanup = [];
+  let blobsServer = null;
   const setup = async () => {
     const logger = { log() {}, info() {}, warn: console.warn, error: console.error };
     /** (request) => { response, type } | undefined for everything that is not a warm function. */
@@ -103,7 +104,7 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
       const { createStaticSite } = await import('./local/static.mjs');
       const staticSite = createStaticSite({ projectRoot, logger });
       site = staticSite.handle;
-      const blobsServer = await startLocalBlobs({ directory: blobsDirectory ?? join(projectRoot, '.netlify', 'blobs-serve') });
+      blobsServer = await startLocalBlobs({ directory: blobsDirectory ?? join(projectRoot, '.netlify', 'blobs-serve') });
       cleanup.push(() => blobsServer.stop());
       runner = new FunctionRunner({ projectRoot, log: quiet ? () => {} : log });
       cleanup.push(() => runner.close());
@@ -185,6 +186,8 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
   return {
     url,
     generated,
+    /** Where the warm path's Blobs server listens ({ host, port }), or null under 'netlify-dev'. */
+    blobs: blobsServer && { host: blobsServer.host, port: blobsServer.port },
     close: closeAll,
   };
 }

@@ -149,10 +149,7 @@ const saved = { ...process.env };
 beforeAll(async () => {
   Object.assign(process.env, { ADMIN_PASSWORD: PASSWORD, ADMIN_SESSION_SECRET: 'parity-secret-'.padEnd(64, 'p'), SUBMISSION_RATE_LIMIT: '2' });
   delete process.env.GEO_COUNTRY;
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
-    // Both servers need a built site; a minimal one is enough for the function paths.
-    throw new Error('Run `npm run build` before this test (the servers serve dist/).');
-  }
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing (tests/functions/support/ensure-dist.ts builds it).');
   // @netlify/dev keeps its Blobs in <project>/.netlify/blobs-serve: give it a throw-away project that links to this one.
   const project = await mkdtemp(join(tmpdir(), 'parity-project-'));
   temp.push(project);
