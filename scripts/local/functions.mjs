@@ -131,6 +131,10 @@ export class FunctionRunner {
   /**
    * Calls the matched function. `ip` and `geo` are what Netlify's edge would report; `params` come from the match.
    * A throw becomes a plain 500 (Netlify shows its own error page; no stack reaches the client).
+   * @param {{ route: { name: string }, params: Record<string, string> }} match
+   * @param {Request} request
+   * @param {{ ip: string, geo: object, requestId?: string }} client
+   * @returns {Promise<Response>}
    */
   async invoke(match, request, { ip, geo, requestId }) {
     const handler = this.current.handlers.get(match.route.name);

@@ -10,7 +10,6 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-// @ts-expect-error plain ESM script without types
 import { startServer } from '../../scripts/serve.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -22,7 +21,7 @@ beforeAll(async () => {
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing (tests/functions/support/ensure-dist.ts builds it).');
   Object.assign(process.env, { ADMIN_PASSWORD: 'hardening-password', ADMIN_SESSION_SECRET: 'hardening-secret-'.padEnd(64, 'h') });
   blobsDir = await mkdtemp(join(tmpdir(), 'hardening-blobs-'));
-  server = await startServer({ port: 0, quiet: true, blobsDirectory: blobsDir });
+  server = (await startServer({ port: 0, quiet: true, blobsDirectory: blobsDir })) as unknown as typeof server;
 }, 60_000);
 
 afterAll(async () => {

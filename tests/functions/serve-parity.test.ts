@@ -11,9 +11,7 @@ import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-// @ts-expect-error plain ESM script without types
 import { startServer } from '../../scripts/serve.mjs';
-// @ts-expect-error plain ESM script without types
 import { startChildServer } from '../../scripts/local/serve-child.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');

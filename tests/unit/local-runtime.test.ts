@@ -7,20 +7,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error plain ESM scripts without types
 import { loadDotEnv, parseDotEnv } from '../../scripts/local/env.mjs';
-// @ts-expect-error plain ESM scripts without types
 import { FunctionRunner, matchRoute, normalisePath, routeOf } from '../../scripts/local/functions.mjs';
-// @ts-expect-error plain ESM scripts without types
 import { applyCookies, clientAddress, createContext, localGeo, MOCK_GEO } from '../../scripts/local/context.mjs';
-// @ts-expect-error plain ESM scripts without types
 import { publishDirOf } from '../../scripts/local/static.mjs';
-// @ts-expect-error plain ESM scripts without types
 import { PortInUseError, requestOrigin, safePath } from '../../scripts/serve.mjs';
-// @ts-expect-error plain ESM scripts without types
 import { notableBuildLines } from '../../scripts/start.mjs';
 
 const temp: string[] = [];
+const must = <T,>(value: T | null): T => {
+  if (value === null) throw new Error('no function matched');
+  return value;
+};
 afterAll(async () => {
   for (const dir of temp) await rm(dir, { recursive: true, force: true });
 });
@@ -162,7 +160,7 @@ describe('FunctionRunner', () => {
     expect((await runner.load()).count).toBe(1);
     const call = () => {
       const match = runner.match('/api/gate', 'GET');
-      return runner.invoke(match, new Request('http://localhost/api/gate'), { ip: '192.0.2.1', geo: MOCK_GEO }).then((r: Response) => r.json());
+      return runner.invoke(must(match), new Request('http://localhost/api/gate'), { ip: '192.0.2.1', geo: MOCK_GEO }).then((r: Response) => r.json());
     };
     const [a, b] = await Promise.all([call(), call()]);
     expect([a.met, b.met]).toEqual([true, true]);
@@ -177,10 +175,10 @@ describe('FunctionRunner', () => {
     });
     const runner = new FunctionRunner({ projectRoot: root });
     await runner.load();
-    const boom = await runner.invoke(runner.match('/api/boom', 'GET'), new Request('http://localhost/api/boom'), { ip: '', geo: MOCK_GEO });
+    const boom = await runner.invoke(must(runner.match('/api/boom', 'GET')), new Request('http://localhost/api/boom'), { ip: '', geo: MOCK_GEO });
     expect(boom.status).toBe(500);
     expect(await boom.text()).not.toContain('secret detail');
-    const cookie = await runner.invoke(runner.match('/api/cookie', 'GET'), new Request('http://localhost/api/cookie'), { ip: '', geo: MOCK_GEO });
+    const cookie = await runner.invoke(must(runner.match('/api/cookie', 'GET')), new Request('http://localhost/api/cookie'), { ip: '', geo: MOCK_GEO });
     expect(cookie.headers.getSetCookie()).toEqual(['seen=yes; Path=/']);
     await runner.close();
   });
@@ -192,7 +190,7 @@ describe('FunctionRunner', () => {
     const runner = new FunctionRunner({ projectRoot: root, log: (l: string) => (lines.push(l), notify()) });
     await runner.load();
     const stop = runner.watch(['netlify']);
-    const text = async () => (await runner.invoke(runner.match('/api/v', 'GET'), new Request('http://localhost/api/v'), { ip: '', geo: MOCK_GEO })).text();
+    const text = async () => (await runner.invoke(must(runner.match('/api/v', 'GET')), new Request('http://localhost/api/v'), { ip: '', geo: MOCK_GEO })).text();
     const next = () => new Promise<void>((resolve) => (notify = resolve));
     expect(await text()).toBe('one');
 
