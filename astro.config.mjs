@@ -7,9 +7,11 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { SITE_URL } from './src/config/site-url.mjs';
 import securityHeaders from './src/integrations/security-headers';
+import { fileURLToPath } from 'node:url';
+import warmFunctions from './scripts/local/vite-plugin.mjs';
 
-// `astro dev` gets the Netlify runtime (functions + local Blobs) through the Vite plugin.
-// `npm start` serves the built `dist/` through @netlify/dev instead (scripts/serve.mjs).
+// `astro dev` gets warm functions and local Blobs (scripts/local/vite-plugin.mjs) and Netlify's redirects and
+// headers through @netlify/vite-plugin. `npm start` serves the built `dist/` (scripts/serve.mjs).
 const isDev = process.argv.includes('dev');
 
 export default defineConfig({
@@ -39,10 +41,14 @@ export default defineConfig({
       tailwindcss(),
       ...(isDev
         ? [
+            // Warm functions (built once, rebuilt on change) ahead of the Netlify plugin's redirects and headers.
+            warmFunctions({ projectRoot: fileURLToPath(new URL('.', import.meta.url)) }),
             netlify({
               database: { enabled: false },
               edgeFunctions: { enabled: false },
               images: { enabled: false },
+              functions: { enabled: false },
+              blobs: { enabled: false },
             }),
           ]
         : []),

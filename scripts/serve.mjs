@@ -14,14 +14,14 @@ import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { loadDotEnv } from './local/env.mjs';
 import { FunctionRunner } from './local/functions.mjs';
 import { startLocalBlobs } from './local/blobs.mjs';
-import { clientAddress, localGeo } from './local/context.mjs';
+import { clientAddress, functionRequest, nodeHeaders } from './local/context.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
@@ -52,9 +52,6 @@ export function requestOrigin(hostHeader, port) {
   return `http://${hostHeader && TRUSTED_HOST.test(hostHeader) ? hostHeader : `localhost:${port}`}`;
 }
 
-function nodeHeaders(req) {
-  return Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v]]));
-}
 
 /**
  * @param {{ port?: number, host?: string, quiet?: boolean, functions?: 'warm' | 'netlify-dev', projectRoot?: string,
@@ -147,19 +144,15 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
       if (path === null) return plain(400, 'Bad request: the request target must be a path.');
       const target = new URL(requestOrigin(req.headers.host, listenPort) + path);
       if (HIDDEN_FILES.has(target.pathname.toLowerCase())) return notFoundPage();
+      const match = runner?.match(target.pathname, req.method);
+      if (match) {
+        const { request, ...client } = functionRequest(req, target);
+        return runner.invoke(match, request, client);
+      }
       const ip = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress);
       const headers = new Headers(nodeHeaders(req));
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       const body = hasBody ? Readable.toWeb(req) : null;
-      const match = runner?.match(target.pathname, req.method);
-      if (match) {
-        const geo = localGeo();
-        const requestId = randomUUID();
-        headers.set('x-nf-client-connection-ip', ip);
-        headers.set('x-nf-request-id', requestId);
-        headers.set('x-nf-geo', Buffer.from(JSON.stringify(geo)).toString('base64'));
-        return runner.invoke(match, new Request(target, { method: req.method, headers, body, duplex: 'half' }), { ip, geo, requestId });
-      }
       // @netlify/dev takes the client address from X-Forwarded-For.
       if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', ip);
       const result = await site(new Request(target, { method: req.method, headers, body, duplex: 'half' }));
@@ -192,7 +185,8 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
   };
 }
 
-async function respond(route, req, res) {
+/** Writes a web Response to a Node response, gzip-compressed when the client accepts it and the type gains. */
+export async function respond(route, req, res) {
   try {
     const response = await route(req);
     const headers = Object.fromEntries(response.headers);

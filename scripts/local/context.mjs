@@ -5,6 +5,7 @@
  * @netlify/dev does) or the socket, and geo is @netlify/dev's own offline mock unless GEO_COUNTRY names a country.
  */
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 
 /** @netlify/dev-utils' mock location, used by `@netlify/dev` when geolocation is off (offline). */
 export const MOCK_GEO = Object.freeze({
@@ -138,4 +139,27 @@ export function createContext({ request, ip, geo, params, requestId = randomUUID
     },
   };
   return { context, cookies, waitUntilPromises };
+}
+
+/** A Node request's headers as web header pairs. */
+export function nodeHeaders(req) {
+  return Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v]]));
+}
+
+/**
+ * The web Request a function receives for a Node request to `target` (a URL on a trusted origin), with the
+ * headers Netlify adds (x-nf-client-connection-ip, x-nf-request-id, x-nf-geo), plus the ip, geo and request id
+ * its context gets.
+ */
+export function functionRequest(req, target) {
+  const ip = clientAddress(req.headers['x-forwarded-for'], req.socket?.remoteAddress);
+  const geo = localGeo();
+  const requestId = randomUUID();
+  const headers = new Headers(nodeHeaders(req));
+  headers.set('x-nf-client-connection-ip', ip);
+  headers.set('x-nf-request-id', requestId);
+  headers.set('x-nf-geo', Buffer.from(JSON.stringify(geo)).toString('base64'));
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const request = new Request(target, { method: req.method, headers, body: hasBody ? Readable.toWeb(req) : null, duplex: 'half' });
+  return { request, ip, geo, requestId };
 }

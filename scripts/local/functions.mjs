@@ -17,6 +17,7 @@ import { createContext, applyCookies } from './context.mjs';
 
 const FUNCTION_FILE = /\.(?:m?[jt]s|cjs)$/;
 
+
 /** The function files of a directory: top-level files, or `<name>/<name>.ts` / `<name>/index.ts` folders. */
 export async function discoverFunctions(directory) {
   const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
@@ -70,9 +71,12 @@ export function matchRoute(routes, pathname, method) {
 
 export class FunctionRunner {
   /**
-   * @param {{ projectRoot: string, functionsDir?: string, outDir?: string, site?: object, log?: (line: string) => void }} options
+   * `importModule` imports a built bundle by file URL (the Vite dev plugin passes Node's own import()).
+   * @param {{ projectRoot: string, functionsDir?: string, outDir?: string, site?: object, log?: (line: string) => void,
+   *   importModule?: (url: string) => Promise<any> }} options
    */
-  constructor({ projectRoot, functionsDir = 'netlify/functions', outDir = '.netlify/functions-warm', site = {}, log = () => {} }) {
+  constructor({ projectRoot, functionsDir = 'netlify/functions', outDir = '.netlify/functions-warm', site = {}, log = () => {}, importModule = (url) => import(/* @vite-ignore */ url) }) {
+    this.importModule = importModule;
     this.root = projectRoot;
     this.functionsDir = resolve(projectRoot, functionsDir);
     this.outDir = resolve(projectRoot, outDir);
@@ -109,7 +113,7 @@ export class FunctionRunner {
     const handlers = new Map();
     const routes = [];
     for (const f of functions) {
-      const mod = await import(pathToFileURL(join(outdir, `${f.name}.mjs`)).href);
+      const mod = await this.importModule(pathToFileURL(join(outdir, `${f.name}.mjs`)).href);
       if (typeof mod.default !== 'function') throw new Error(`netlify/functions/${relative(this.functionsDir, f.file)} has no default export handler`);
       handlers.set(f.name, mod.default);
       routes.push(routeOf(f.name, mod.config));
