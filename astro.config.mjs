@@ -8,11 +8,12 @@ import netlify from '@netlify/vite-plugin';
 import { SITE_URL } from './src/config/site-url.mjs';
 import securityHeaders from './src/integrations/security-headers';
 import { fileURLToPath } from 'node:url';
-import warmFunctions from './scripts/local/vite-plugin.mjs';
 
 // `astro dev` gets warm functions and local Blobs (scripts/local/vite-plugin.mjs) and Netlify's redirects and
 // headers through @netlify/vite-plugin. `npm start` serves the built `dist/` (scripts/serve.mjs).
 const isDev = process.argv.includes('dev');
+// Loaded only for `astro dev` (build and sync never need it).
+const warmFunctions = isDev ? (await import('./scripts/local/vite-plugin.mjs')).default : null;
 
 export default defineConfig({
   site: SITE_URL,
@@ -42,7 +43,7 @@ export default defineConfig({
       ...(isDev
         ? [
             // Warm functions (built once, rebuilt on change) ahead of the Netlify plugin's redirects and headers.
-            warmFunctions({ projectRoot: fileURLToPath(new URL('.', import.meta.url)) }),
+            warmFunctions?.({ projectRoot: fileURLToPath(new URL('.', import.meta.url)) }),
             netlify({
               database: { enabled: false },
               edgeFunctions: { enabled: false },
