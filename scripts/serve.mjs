@@ -38,6 +38,7 @@ export class PortInUseError extends Error {
     super(`Port ${port} is already in use (is another \`npm start\` running?): stop that process, or choose another port, e.g. \`PORT=${port + 1} npm start\` or PORT=${port + 1} in .env.`);
     this.name = 'PortInUseError';
     this.port = port;
+    this.expected = true;
   }
 }
 
@@ -62,6 +63,9 @@ export function requestOrigin(hostHeader, port) {
 export async function startServer({ port, host = '127.0.0.1', quiet = false, functions = 'warm', projectRoot = root, watch = false, blobsDirectory, log = console.log } = {}) {
   loadDotEnv(join(root, '.env'));
   port ??= Number(process.env.PORT || 8888);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw Object.assign(new Error(`PORT must be a whole number from 1 to 65535, not "${process.env.PORT}": fix it in .env or the shell.`), { expected: true });
+  }
   const generated = {};
   if (!process.env.ADMIN_PASSWORD) {
     process.env.ADMIN_PASSWORD = generated.ADMIN_PASSWORD = `local-${randomBytes(6).toString('hex')}`;
@@ -73,7 +77,7 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
   // answers "unknown".
   process.env.GEO_PLATFORM_DISABLED = '1';
   if (!existsSync(join(projectRoot, 'dist', 'index.html'))) {
-    throw new Error('dist/ is missing: run `npm run build` first (npm start does both).');
+    throw Object.assign(new Error('dist/ is missing: run `npm run build` first (npm start does both).'), { expected: true });
   }
 
   // Take the port first, so a busy port is reported at once; requests wait until the rest is ready.

@@ -5,6 +5,7 @@
  * apply to the build and the server alike.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,15 @@ function checkInstall() {
   return { ok: true, note: stale ? 'package-lock.json changed since the last install: run `npm install` if the build fails' : `Node ${process.version}` };
 }
 
+/** Whether `port` can be listened on now (checked before the build, so a busy port does not cost a build). */
+function portFree(port, host) {
+  return new Promise((ok) => {
+    const probe = createServer();
+    probe.once('error', (err) => ok(err?.code !== 'EADDRINUSE'));
+    probe.listen(port, host, () => probe.close(() => ok(true)));
+  });
+}
+
 function buildSite() {
   return new Promise((ok) => {
     const started = Date.now();
@@ -52,6 +62,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const install = checkInstall();
   if (!install.ok) {
     console.log(`\n\n  ${install.message}\n`);
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT || 8888);
+  if (Number.isInteger(port) && port > 0 && !(await portFree(port, process.env.HOST || 'localhost'))) {
+    const { PortInUseError } = await import('./serve.mjs');
+    console.log(`\n\n  ${new PortInUseError(port).message}\n`);
     process.exit(1);
   }
   console.log(`ok (${install.note})`);

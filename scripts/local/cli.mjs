@@ -16,7 +16,7 @@ export async function runServerCli({ startServer, PortInUseError, options = {}, 
   try {
     server = await startServer({ host: process.env.HOST || 'localhost', quiet: true, ...options });
   } catch (err) {
-    const expected = err instanceof PortInUseError || /^dist\/ is missing/.test(String(err?.message));
+    const expected = err instanceof PortInUseError || err?.expected === true;
     console.error(`\n  ${expected ? err.message : `Could not start the server: ${err instanceof Error ? err.stack : err}`}\n`);
     process.exit(1);
   }
