@@ -7,10 +7,13 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { SITE_URL } from './src/config/site-url.mjs';
 import securityHeaders from './src/integrations/security-headers';
+import { fileURLToPath } from 'node:url';
 
-// `astro dev` gets the Netlify runtime (functions + local Blobs) through the Vite plugin.
-// `npm start` serves the built `dist/` through @netlify/dev instead (scripts/serve.mjs).
+// `astro dev` gets warm functions and local Blobs (scripts/local/vite-plugin.mjs) and Netlify's redirects and
+// headers through @netlify/vite-plugin. `npm start` serves the built `dist/` (scripts/serve.mjs).
 const isDev = process.argv.includes('dev');
+// Loaded only for `astro dev` (build and sync never need it).
+const warmFunctions = isDev ? (await import('./scripts/local/vite-plugin.mjs')).default : null;
 
 export default defineConfig({
   site: SITE_URL,
@@ -25,14 +28,28 @@ export default defineConfig({
     securityHeaders(),
   ],
   vite: {
+    build: {
+      rolldownOptions: {
+        // Astro marks MDX modules with its own "use astro:head-inject" directive, which the bundler cannot keep and
+        // reports once per MDX file; Astro handles head injection itself, so that one warning is noise.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use astro:head-inject')) return;
+          warn(warning);
+        },
+      },
+    },
     plugins: [
       tailwindcss(),
       ...(isDev
         ? [
+            // Warm functions (built once, rebuilt on change) ahead of the Netlify plugin's redirects and headers.
+            warmFunctions?.({ projectRoot: fileURLToPath(new URL('.', import.meta.url)) }),
             netlify({
               database: { enabled: false },
               edgeFunctions: { enabled: false },
               images: { enabled: false },
+              functions: { enabled: false },
+              blobs: { enabled: false },
             }),
           ]
         : []),

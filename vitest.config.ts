@@ -14,6 +14,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/functions/**/*.test.ts', 'src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          globalSetup: ['tests/functions/support/ensure-dist.ts'],
         },
       },
       {

@@ -1,33 +1,71 @@
 /**
- * `npm start` / `npm run serve`: serves dist/ with the Netlify functions, redirects, headers and a file-backed
- * Blobs store (.netlify/blobs-serve/) through @netlify/dev, offline, on http://localhost:8888 (PORT overrides).
- * Responses are gzip-compressed like the CDN would. Also exported for the e2e runner and the budgets.
+ * `npm run serve` (and the server half of `npm start`): serves the built dist/ offline on http://localhost:8888
+ * (PORT, here or in .env, overrides) like Netlify would:
+ * - functions (netlify/functions/*) are bundled once at start and stay warm; concurrent calls run concurrently
+ *   (scripts/local/functions.mjs), with Netlify's own local Blobs server on 127.0.0.1 (scripts/local/blobs.mjs);
+ * - static files, netlify.toml redirects and headers, and dist/_headers come from @netlify/dev (NetlifyDev, with
+ *   its function path off), gzip-compressed like the CDN;
+ * - the rules production holds to: unknown methods answer 405, `//host/...` paths stay paths on this origin, the
+ *   `_headers` file is not served, and the 404 page carries the same security headers as every page.
+ * `functions: 'netlify-dev'` routes functions through @netlify/dev's own (slow, per-call) path instead: the parity
+ * test compares the two. Also exported for the e2e runner, the budgets and the bench.
  */
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
-import { NetlifyDev } from '@netlify/dev';
+import { loadDotEnv } from './local/env.mjs';
+import { FunctionRunner } from './local/functions.mjs';
+import { startLocalBlobs } from './local/blobs.mjs';
+import { clientAddress, functionRequest, nodeHeaders } from './local/context.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+/** Methods a Netlify site answers; anything else (TRACE, CONNECT, made-up verbs) gets 405. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** Netlify configuration files in the publish directory that the CDN never serves. */
+const HIDDEN_FILES = new Set(['/_headers', '/_redirects']);
+/** Host names that cannot be a DNS-rebinding name: loopback names and IP literals. */
+const TRUSTED_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\])(?::\d+)?$/i;
 
-/** Reads KEY=VALUE lines of .env (if present) into process.env without overriding what is set. */
-function loadDotEnv() {
-  const file = join(root, '.env');
-  if (!existsSync(file)) return;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const m = line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/);
-    if (m && process.env[m[1]] === undefined) process.env[m[1]] = m[2].replace(/^["']|["']$/g, '');
+/** A clear, one-sentence error for a port another process holds. */
+export class PortInUseError extends Error {
+  constructor(port) {
+    super(`Port ${port} is already in use (is another \`npm start\` running?): stop that process, or choose another port, e.g. \`PORT=${port + 1} npm start\` or PORT=${port + 1} in .env.`);
+    this.name = 'PortInUseError';
+    this.port = port;
+    this.expected = true;
   }
 }
 
-export async function startServer({ port = Number(process.env.PORT ?? 8888), host = '127.0.0.1', quiet = false } = {}) {
-  loadDotEnv();
+/** The request path with repeated leading slashes collapsed, or null when the target is not a path. */
+export function safePath(rawUrl) {
+  if (!rawUrl || !rawUrl.startsWith('/')) return null;
+  return `/${rawUrl.replace(/^\/+/, '')}`;
+}
+
+/** The origin a function sees: the Host header when it cannot be a rebinding name, else this server's own. */
+export function requestOrigin(hostHeader, port) {
+  return `http://${hostHeader && TRUSTED_HOST.test(hostHeader) ? hostHeader : `localhost:${port}`}`;
+}
+
+
+/**
+ * @param {{ port?: number, host?: string, quiet?: boolean, functions?: 'warm' | 'netlify-dev', projectRoot?: string,
+ *   watch?: boolean, blobsDirectory?: string, log?: (line: string) => void }} [options]
+ * `blobsDirectory` defaults to .netlify/blobs-serve/ (where @netlify/dev keeps Blobs); the bench and the parity
+ * test pass a temporary one.
+ */
+export async function startServer({ port, host = '127.0.0.1', quiet = false, functions = 'warm', projectRoot = root, watch = false, blobsDirectory, log = console.log } = {}) {
+  loadDotEnv(join(root, '.env'));
+  port ??= Number(process.env.PORT || 8888);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw Object.assign(new Error(`PORT must be a whole number from 1 to 65535, not "${process.env.PORT}": fix it in .env or the shell.`), { expected: true });
+  }
   const generated = {};
   if (!process.env.ADMIN_PASSWORD) {
     process.env.ADMIN_PASSWORD = generated.ADMIN_PASSWORD = `local-${randomBytes(6).toString('hex')}`;
@@ -35,87 +73,149 @@ export async function startServer({ port = Number(process.env.PORT ?? 8888), hos
   if (!process.env.ADMIN_SESSION_SECRET) {
     process.env.ADMIN_SESSION_SECRET = randomBytes(32).toString('hex');
   }
-  // Locally there is no CDN geolocation (@netlify/dev would answer a fixed mock): the geo function then
-  // uses only ?country=XX and GEO_COUNTRY, else answers "unknown".
+  // Locally there is no CDN geolocation: the geo function then uses only ?country=XX and GEO_COUNTRY, else
+  // answers "unknown".
   process.env.GEO_PLATFORM_DISABLED = '1';
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
-    throw new Error('dist/ is missing: run `npm run build` first (npm start does both).');
+  if (!existsSync(join(projectRoot, 'dist', 'index.html'))) {
+    throw Object.assign(new Error('dist/ is missing: run `npm run build` first (npm start does both).'), { expected: true });
   }
-  const netlify = new NetlifyDev({
-    projectRoot: root,
-    serverAddress: null,
-    database: { enabled: false },
-    aiGateway: { enabled: false },
-    edgeFunctions: { enabled: false },
-    geolocation: { enabled: false },
-    images: { enabled: false },
-    logger: quiet ? { log() {}, warn() {}, error: console.error } : undefined,
-  });
-  await netlify.start();
 
-  const notFoundHtml = readFileSync(join(root, 'dist', '404.html'));
-  const notFoundPage = () => new Response(notFoundHtml, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  // Take the port first, so a busy port is reported at once; requests wait until the rest is ready.
+  let listenPort = port;
+  let ready;
+  const server = createServer((req, res) => void ready.then((route) => respond(route, req, res), () => res.destroy()));
+  server.keepAliveTimeout = 10_000;
+  try {
+    await new Promise((ok, fail) => server.once('error', fail).listen(port, host, ok));
+  } catch (err) {
+    throw err?.code === 'EADDRINUSE' ? new PortInUseError(port) : err;
+  }
+  const address = server.address();
+  listenPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://localhost:${listenPort}`;
 
-  // @netlify/dev builds a function into a per-request directory but keeps one shared build record per function,
-  // so two concurrent calls of one function race (one deletes the build the other is about to run). Calls of the
-  // same function (same /api/<name> prefix) therefore run one at a time; different functions and static files
-  // are served concurrently.
-  const queues = new Map();
-  const handle = (req) => {
-    const key = req.url?.match(/^\/api\/[^/?#]+/)?.[0];
-    if (!key) return netlify.handleAndIntrospectNodeRequest(req);
-    const run = (queues.get(key) ?? Promise.resolve()).then(() => netlify.handleAndIntrospectNodeRequest(req));
-    const settled = run.then(async (r) => { await r?.response.clone().arrayBuffer().catch(() => {}); }, () => {});
-    queues.set(key, settled);
-    settled.then(() => queues.get(key) === settled && queues.delete(key));
-    return run;
-  };
-
-  const server = createServer(async (req, res) => {
-    try {
-      const result = await handle(req);
-      // Like Netlify's CDN: an unknown path gets the site's 404 page with status 404.
-      const response = !result || (result.response.status === 404 && result.type === 'static') ? notFoundPage() : result.response;
-      const headers = Object.fromEntries(response.headers);
-      const type = response.headers.get('content-type') ?? '';
-      const gzip = response.body && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && COMPRESSIBLE.test(type) && !response.headers.has('content-encoding');
-      if (gzip) {
-        delete headers['content-length'];
-        headers['content-encoding'] = 'gzip';
-        headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-      }
-      const setCookies = response.headers.getSetCookie?.() ?? [];
-      res.writeHead(response.status, { ...headers, ...(setCookies.length ? { 'set-cookie': setCookies } : {}) });
-      if (!response.body || req.method === 'HEAD') return res.end();
-      const body = Readable.fromWeb(response.body);
-      await (gzip ? pipeline(body, createGzip(), res) : pipeline(body, res));
-    } catch (err) {
-      if (res.destroyed || err?.code === 'ERR_STREAM_PREMATURE_CLOSE' || /closed or destroyed/.test(String(err?.message))) return; // the client went away
-      console.error('[serve] request failed:', err instanceof Error ? err.message : err);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('Internal error');
+  const cleanup = [];
+  let blobsServer = null;
+  const setup = async () => {
+    const logger = { log() {}, info() {}, warn: console.warn, error: console.error };
+    /** (request) => { response, type } | undefined for everything that is not a warm function. */
+    let site;
+    let runner = null;
+    if (functions === 'warm') {
+      const { createStaticSite } = await import('./local/static.mjs');
+      const staticSite = createStaticSite({ projectRoot, logger });
+      site = staticSite.handle;
+      blobsServer = await startLocalBlobs({ directory: blobsDirectory ?? join(projectRoot, '.netlify', 'blobs-serve') });
+      cleanup.push(() => blobsServer.stop());
+      runner = new FunctionRunner({ projectRoot, log: quiet ? () => {} : log });
+      cleanup.push(() => runner.close());
+      await runner.load();
+      if (watch) cleanup.push(runner.watch());
+    } else {
+      const { NetlifyDev } = await import('@netlify/dev');
+      const netlify = new NetlifyDev({
+        projectRoot,
+        serverAddress: null,
+        database: { enabled: false },
+        aiGateway: { enabled: false },
+        edgeFunctions: { enabled: false },
+        geolocation: { enabled: false },
+        images: { enabled: false },
+        logger: quiet ? logger : undefined,
+      });
+      await netlify.start();
+      cleanup.push(() => netlify.stop());
+      site = (request) => netlify.handleAndIntrospect(request);
     }
-  });
-  await new Promise((ok, fail) => server.once('error', fail).listen(port, host, ok));
-  // `port: 0` lets the system pick a free port: report the one it picked.
-  const url = `http://localhost:${server.address().port}`;
+
+    // The 404 page with the headers netlify.toml and dist/_headers give every page.
+    const notFound = (await site(new Request(`${url}/404.html`)))?.response;
+    const notFoundHeaders = new Headers(notFound?.headers);
+    notFoundHeaders.set('cache-control', 'no-store');
+    const notFoundBody = notFound ? await notFound.arrayBuffer() : new TextEncoder().encode('Not found');
+    const securityHeaders = new Headers([...notFoundHeaders].filter(([k]) => !/^(content-(type|length|encoding)|etag|last-modified|age|date)$/.test(k)));
+    const notFoundPage = () => new Response(notFoundBody, { status: 404, headers: notFoundHeaders });
+    const plain = (status, text, extra = {}) => {
+      const headers = new Headers(securityHeaders);
+      headers.set('content-type', 'text/plain; charset=utf-8');
+      for (const [k, v] of Object.entries(extra)) headers.set(k, v);
+      return new Response(`${text}\n`, { status, headers });
+    };
+
+    return async (req) => {
+      if (!ALLOWED_METHODS.includes(req.method ?? '')) return plain(405, 'Method not allowed.', { allow: ALLOWED_METHODS.join(', ') });
+      const path = safePath(req.url);
+      if (path === null) return plain(400, 'Bad request: the request target must be a path.');
+      const target = new URL(requestOrigin(req.headers.host, listenPort) + path);
+      if (HIDDEN_FILES.has(target.pathname.toLowerCase())) return notFoundPage();
+      const match = runner?.match(target.pathname, req.method);
+      if (match) {
+        const { request, ...client } = functionRequest(req, target);
+        return runner.invoke(match, request, client);
+      }
+      const ip = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress);
+      const headers = new Headers(nodeHeaders(req));
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const body = hasBody ? Readable.toWeb(req) : null;
+      // @netlify/dev takes the client address from X-Forwarded-For.
+      if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', ip);
+      const result = await site(new Request(target, { method: req.method, headers, body, duplex: 'half' }));
+      // Like Netlify's CDN: an unknown path gets the site's 404 page with status 404.
+      return !result || (result.response.status === 404 && result.type === 'static') ? notFoundPage() : result.response;
+    };
+  };
+  ready = setup();
+  try {
+    await ready;
+  } catch (err) {
+    ready = Promise.resolve(async () => new Response('The server failed to start.', { status: 503 }));
+    await closeAll();
+    throw err;
+  }
+
+  async function closeAll() {
+    const closed = new Promise((ok) => server.close(ok));
+    server.closeAllConnections?.();
+    await closed;
+    for (const job of cleanup.reverse()) await Promise.resolve(job()).catch(() => {});
+  }
+
   return {
     url,
     generated,
-    async close() {
-      const closed = new Promise((ok) => server.close(ok));
-      server.closeAllConnections?.();
-      await closed;
-      await netlify.stop();
-    },
+    /** Where the warm path's Blobs server listens ({ host, port }), or null under 'netlify-dev'. */
+    blobs: blobsServer && { host: blobsServer.host, port: blobsServer.port },
+    close: closeAll,
   };
 }
 
+/** Writes a web Response to a Node response, gzip-compressed when the client accepts it and the type gains. */
+export async function respond(route, req, res) {
+  try {
+    const response = await route(req);
+    const headers = Object.fromEntries(response.headers);
+    const type = response.headers.get('content-type') ?? '';
+    const gzip = response.body && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && COMPRESSIBLE.test(type) && !response.headers.has('content-encoding');
+    if (gzip) {
+      delete headers['content-length'];
+      headers['content-encoding'] = 'gzip';
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+    }
+    const setCookies = response.headers.getSetCookie?.() ?? [];
+    delete headers['set-cookie'];
+    res.writeHead(response.status, { ...headers, ...(setCookies.length ? { 'set-cookie': setCookies } : {}) });
+    if (!response.body || req.method === 'HEAD') return res.end();
+    const body = Readable.fromWeb(response.body);
+    await (gzip ? pipeline(body, createGzip(), res) : pipeline(body, res));
+  } catch (err) {
+    if (res.destroyed || err?.code === 'ERR_STREAM_PREMATURE_CLOSE' || /closed or destroyed/.test(String(err?.message))) return; // the client went away
+    console.error('[serve] request failed:', err instanceof Error ? err.message : err);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+    res.end('Internal error');
+  }
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { url, generated, close } = await startServer({ host: process.env.HOST ?? 'localhost' });
-  console.log(`\n  Site, functions and Blobs running at ${url}\n`);
-  if (generated.ADMIN_PASSWORD) console.log(`  Admin password for this run (set ADMIN_PASSWORD to choose one): ${generated.ADMIN_PASSWORD}\n`);
-  const stop = async () => { await close(); process.exit(0); };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const { runServerCli } = await import('./local/cli.mjs');
+  await runServerCli({ startServer, PortInUseError });
 }

@@ -34,9 +34,9 @@ export function store(name: string): Store {
 
 /**
  * One in-process queue per key. Netlify Blobs' conditional writes are atomic on the platform, but the local
- * BlobsServer checks and then writes, so two concurrent calls in one process (tests, `astro dev`) could both
- * "win". Serialising per key inside a process closes that gap; across processes the platform's atomic
- * conditional writes (and, under `npm start`, serve.mjs running one function call at a time) do.
+ * BlobsServer checks and then writes, so two concurrent calls in one process could both "win". Serialising per key
+ * inside a process closes that gap locally: `npm start` and `npm run dev` run every call of a function in one warm
+ * module instance (scripts/local/functions.mjs), as do the tests. On Netlify the atomic conditional writes do.
  */
 const queues = new Map<string, Promise<unknown>>();
 export async function withKeyLock<T>(key: string, fn: () => Promise<T>): Promise<T> {

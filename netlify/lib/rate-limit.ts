@@ -1,6 +1,6 @@
 /**
- * Per-IP sliding-window limit on new submissions, kept in Netlify Blobs so it holds when every call runs in a
- * fresh worker (`npm start`) or a fresh function instance (Netlify). Complements the platform's
+ * Per-IP sliding-window limit on new submissions, kept in Netlify Blobs so it holds across function instances
+ * (Netlify runs many) and restarts. Complements the platform's
  * `config.rateLimit`, which Netlify enforces only in production.
  *
  * One blob per (scope, hashed IP) holds the times of recent accepted submissions; it is updated with a
@@ -53,7 +53,7 @@ export async function hitRateLimit(scope: string, ip: string, { limit = configur
       const { decision, next } = decide(hits, now(), limit);
       if (!decision.allowed) return decision;
       // Compare-and-swap where the backend gives an etag (Netlify); the local BlobsServer gives none on reads,
-      // so there the per-key lock (and serve.mjs's one-call-at-a-time) keeps updates ordered.
+      // so there the per-key lock keeps updates ordered (locally every call of a function shares one process).
       const condition = current ? (current.etag ? { onlyIfMatch: current.etag } : {}) : { onlyIfNew: true as const };
       const written = await blobs(() => s.setJSON(key, { hits: next } satisfies Window, condition));
       if (written.modified) return decision;

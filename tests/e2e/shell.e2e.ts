@@ -32,14 +32,18 @@ describe('region', () => {
 
   it('with no country known, the India-only item shows while loading and is hidden once the region resolves to unknown', async () => {
     const { page, context } = await openPage(browser);
+    // The geo answer is held until the loading state has been checked (a fixed delay raced a fast server).
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/geo', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await held;
       await route.continue();
     });
     await page.goto(baseUrl('/'));
     expect(await page.evaluate(() => document.documentElement.dataset.region)).toBe('loading');
     await page.locator('[data-dropdown] button', { hasText: 'Solutions' }).click();
     expect(await page.locator(campaignItem).isVisible()).toBe(true);
+    release();
     await page.waitForFunction(() => document.documentElement.dataset.region === 'global');
     expect(await page.locator(campaignItem).isVisible()).toBe(false);
     await context.close();

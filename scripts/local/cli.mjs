@@ -1,0 +1,35 @@
+/**
+ * The console of `npm start` / `npm run serve`: short lines, no stack trace for the expected failures (a busy port,
+ * a missing build), the URL and the admin password at the end.
+ */
+export function readyLines({ url, generated }) {
+  const lines = [`  Site, functions and Blobs: ${url}`];
+  if (generated.ADMIN_PASSWORD) lines.push(`  Admin password for this run: ${generated.ADMIN_PASSWORD} (set ADMIN_PASSWORD in .env to choose one)`);
+  else lines.push(`  Admin: ${url}/admin (password from ADMIN_PASSWORD)`);
+  lines.push('  Press Ctrl+C to stop.');
+  return lines;
+}
+
+/** Starts the server, prints where it runs, stops cleanly on Ctrl+C; expected failures print one sentence. */
+export async function runServerCli({ startServer, PortInUseError, options = {}, onStart = () => {} }) {
+  let server;
+  try {
+    server = await startServer({ host: process.env.HOST || 'localhost', quiet: true, ...options });
+  } catch (err) {
+    const expected = err instanceof PortInUseError || err?.expected === true;
+    console.error(`\n  ${expected ? err.message : `Could not start the server: ${err instanceof Error ? err.stack : err}`}\n`);
+    process.exit(1);
+  }
+  onStart(server);
+  console.log(`\n${readyLines(server).join('\n')}\n`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return server;
+}

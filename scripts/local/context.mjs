@@ -1,0 +1,165 @@
+/**
+ * The Netlify Functions `Context` of one local call, shaped like @netlify/serverless-functions-api's: ip, geo,
+ * params, cookies (get/set/delete, applied to the response as Set-Cookie), waitUntil, json, log, requestId, url,
+ * site, deploy, account, server. Locally there is no CDN: the client address comes from X-Forwarded-For (as
+ * @netlify/dev does) or the socket, and geo is @netlify/dev's own offline mock unless GEO_COUNTRY names a country.
+ */
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+
+/** @netlify/dev-utils' mock location, used by `@netlify/dev` when geolocation is off (offline). */
+export const MOCK_GEO = Object.freeze({
+  city: 'San Francisco',
+  country: { code: 'US', name: 'United States' },
+  subdivision: { code: 'CA', name: 'California' },
+  longitude: 0,
+  latitude: 0,
+  timezone: 'UTC',
+});
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** GEO_COUNTRY (two letters) as a geo object, else the mock. */
+export function localGeo(env = process.env) {
+  const code = env.GEO_COUNTRY?.trim().toUpperCase();
+  if (!code || !/^[A-Z]{2}$/.test(code)) return MOCK_GEO;
+  let name = code;
+  try {
+    name = regionNames.of(code) ?? code;
+  } catch {
+    // not a region code Intl knows: keep the code
+  }
+  return { country: { code, name }, timezone: 'UTC' };
+}
+
+/** The client address: the first X-Forwarded-For entry, else the socket's (IPv4-mapped IPv6 shown as IPv4). */
+export function clientAddress(forwardedFor, socketAddress) {
+  const first = (Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor)?.split(',')[0]?.trim();
+  const ip = first || socketAddress || '';
+  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+}
+
+function parseCookieHeader(header) {
+  const jar = new Map();
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i < 1) continue;
+    const name = part.slice(0, i).trim();
+    if (!jar.has(name)) {
+      const raw = part.slice(i + 1).trim();
+      try {
+        jar.set(name, decodeURIComponent(raw));
+      } catch {
+        jar.set(name, raw);
+      }
+    }
+  }
+  return jar;
+}
+
+function serialiseCookie({ name, value, domain, path, expires, maxAge, httpOnly, secure, sameSite }) {
+  let out = `${name}=${encodeURIComponent(value)}`;
+  if (domain) out += `; Domain=${domain}`;
+  if (path) out += `; Path=${path}`;
+  if (expires !== undefined) out += `; Expires=${new Date(expires).toUTCString()}`;
+  if (maxAge !== undefined) out += `; Max-Age=${maxAge}`;
+  if (httpOnly) out += '; HttpOnly';
+  if (secure) out += '; Secure';
+  if (sameSite) out += `; SameSite=${sameSite}`;
+  return out;
+}
+
+/** `context.cookies`: reads the request's cookies; set/delete are recorded and applied to the response. */
+export function createCookies(request) {
+  const jar = parseCookieHeader(request.headers.get('cookie'));
+  const ops = [];
+  return {
+    ops,
+    api: {
+      get: (name) => jar.get(name),
+      set(nameOrCookie, value) {
+        const cookie = typeof nameOrCookie === 'string' ? { name: nameOrCookie, value } : { ...nameOrCookie };
+        if (!cookie.name) throw new TypeError('A cookie needs a name.');
+        jar.set(cookie.name, String(cookie.value ?? ''));
+        ops.push(serialiseCookie({ path: '/', ...cookie, value: String(cookie.value ?? '') }));
+      },
+      delete(input) {
+        const options = typeof input === 'string' ? { name: input } : input;
+        jar.delete(options.name);
+        ops.push(serialiseCookie({ path: '/', ...options, value: '', expires: 0 }));
+      },
+    },
+  };
+}
+
+/** The response with the cookie operations appended as Set-Cookie (a new Response when headers are immutable). */
+export function applyCookies(response, cookies) {
+  if (!cookies.ops.length) return response;
+  let target = response;
+  try {
+    for (const c of cookies.ops) target.headers.append('set-cookie', c);
+  } catch {
+    target = new Response(response.body, response);
+    for (const c of cookies.ops) target.headers.append('set-cookie', c);
+  }
+  return target;
+}
+
+/**
+ * @param {{ request: Request, ip: string, geo: object, params: Record<string, string>, requestId?: string,
+ *   site?: { id?: string, name?: string, url?: string } }} options
+ */
+export function createContext({ request, ip, geo, params, requestId = randomUUID(), site = {} }) {
+  const cookies = createCookies(request);
+  const waitUntilPromises = [];
+  const url = new URL(request.url);
+  const context = {
+    account: { id: '' },
+    cookies: cookies.api,
+    deploy: { branch: '', context: 'dev', id: '0', published: false },
+    flags: { get: () => undefined, evaluations: new Set() },
+    geo,
+    ip,
+    json: (input) => Response.json(input),
+    log: (...data) => console.log(...data),
+    next() {
+      throw new Error('context.next() is only available in Edge Functions.');
+    },
+    params,
+    path: undefined,
+    requestId,
+    rewrite() {
+      throw new Error('context.rewrite() is only available in Edge Functions.');
+    },
+    server: { region: 'dev' },
+    site: { id: site.id ?? '0', name: site.name ?? 'local', url: site.url ?? url.origin },
+    url,
+    waitUntil(promise) {
+      waitUntilPromises.push(Promise.resolve(promise).catch((err) => console.error('[waitUntil]', err instanceof Error ? err.message : err)));
+    },
+  };
+  return { context, cookies, waitUntilPromises };
+}
+
+/** A Node request's headers as web header pairs. */
+export function nodeHeaders(req) {
+  return Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v]]));
+}
+
+/**
+ * The web Request a function receives for a Node request to `target` (a URL on a trusted origin), with the
+ * headers Netlify adds (x-nf-client-connection-ip, x-nf-request-id, x-nf-geo), plus the ip, geo and request id
+ * its context gets.
+ */
+export function functionRequest(req, target) {
+  const ip = clientAddress(req.headers['x-forwarded-for'], req.socket?.remoteAddress);
+  const geo = localGeo();
+  const requestId = randomUUID();
+  const headers = new Headers(nodeHeaders(req));
+  headers.set('x-nf-client-connection-ip', ip);
+  headers.set('x-nf-request-id', requestId);
+  headers.set('x-nf-geo', Buffer.from(JSON.stringify(geo)).toString('base64'));
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const request = new Request(target, { method: req.method, headers, body: hasBody ? Readable.toWeb(req) : null, duplex: 'half' });
+  return { request, ip, geo, requestId };
+}
