@@ -27,7 +27,9 @@
  */
 import { getStore, type Store } from '@netlify/blobs';
 import { LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
-import { idDay, leadMatcher, type LeadFilter, type LeadPageQuery } from '../../src/lib/admin/lead-query';
+import { idDay, leadMatcher, type LeadFilter, type LeadPageQuery, type RepairReport } from '../../src/lib/admin/lead-query';
+
+export type { RepairReport };
 import { StorageUnavailableError } from './blobs';
 
 export const LEAD_INDEX_STORE = 'lead-index';
@@ -449,13 +451,6 @@ export async function bulkIndex(kind: LeadKind, entries: readonly IndexEntry[], 
   if (byShard.size > 0) await currentSummaries(kind, await listShards(kind));
 }
 
-export interface RepairReport {
-  records: number;
-  indexed: number;
-  added: number;
-  updated: number;
-  removed: number;
-}
 
 /**
  * Repairs a kind's index from its records: every record key (a lead id) gets an entry, entries whose record
