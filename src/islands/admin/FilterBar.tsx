@@ -15,11 +15,14 @@ const field = 'h-11 w-full rounded-lg border border-line bg-white px-3 text-sm t
 
 export default function FilterBar({ filter, onChange }: Props) {
   const id = useId();
-  const [q, setQ] = useState(filter.q ?? '');
+  // What the fields show: the applied filter, plus edits not applied yet (typed search text, an impossible range).
+  const [draft, setDraft] = useState<LeadFilter>(filter);
   const [rangeError, setRangeError] = useState(false);
-  useEffect(() => setQ(filter.q ?? ''), [filter.q]);
+  useEffect(() => setDraft(filter), [filter]);
+  const q = draft.q ?? '';
 
   const apply = (next: LeadFilter) => {
+    setDraft(next);
     const clean: LeadFilter = {};
     if (next.q?.trim()) clean.q = next.q.trim();
     if (next.status) clean.status = next.status;
@@ -32,7 +35,7 @@ export default function FilterBar({ filter, onChange }: Props) {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    apply({ ...filter, q });
+    apply(draft);
   };
 
   return (
@@ -47,7 +50,7 @@ export default function FilterBar({ filter, onChange }: Props) {
               value={q}
               maxLength={MAX_QUERY_LENGTH}
               placeholder={filterCopy.searchPlaceholder}
-              onChange={(e) => setQ(e.target.value)}
+              onChange={(e) => setDraft({ ...draft, q: e.target.value })}
               className={`${field} min-w-0 flex-1`}
             />
             <button type="submit" className={buttonClasses('primary', 'sm', 'h-11 shrink-0')}>
@@ -58,7 +61,7 @@ export default function FilterBar({ filter, onChange }: Props) {
         </div>
         <div>
           <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-ink-700">{filterCopy.status}</label>
-          <select id={`${id}-status`} value={filter.status ?? ''} onChange={(e) => apply({ ...filter, q, status: (e.target.value || undefined) as LeadStatus | undefined })} className={field}>
+          <select id={`${id}-status`} value={draft.status ?? ''} onChange={(e) => apply({ ...draft, status: (e.target.value || undefined) as LeadStatus | undefined })} className={field}>
             <option value="">{filterCopy.anyStatus}</option>
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>{statusLabels[s]}</option>
@@ -67,20 +70,17 @@ export default function FilterBar({ filter, onChange }: Props) {
         </div>
         <div>
           <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium text-ink-700">{filterCopy.from}</label>
-          <input id={`${id}-from`} type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => apply({ ...filter, q, from: e.target.value || undefined })} className={field} aria-invalid={rangeError || undefined} aria-describedby={rangeError ? `${id}-range` : undefined} />
+          <input id={`${id}-from`} type="date" value={draft.from ?? ''} onChange={(e) => apply({ ...draft, from: e.target.value || undefined })} className={field} aria-invalid={rangeError || undefined} aria-describedby={rangeError ? `${id}-range` : undefined} />
         </div>
         <div>
           <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium text-ink-700">{filterCopy.to}</label>
-          <input id={`${id}-to`} type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => apply({ ...filter, q, to: e.target.value || undefined })} className={field} aria-invalid={rangeError || undefined} aria-describedby={rangeError ? `${id}-range` : undefined} />
+          <input id={`${id}-to`} type="date" value={draft.to ?? ''} onChange={(e) => apply({ ...draft, to: e.target.value || undefined })} className={field} aria-invalid={rangeError || undefined} aria-describedby={rangeError ? `${id}-range` : undefined} />
         </div>
         <button
           type="button"
           className={buttonClasses('ghost', 'sm', 'h-11 text-brand-800')}
           disabled={isFilterEmpty(filter) && !q}
-          onClick={() => {
-            setQ('');
-            apply({});
-          }}
+          onClick={() => apply({})}
         >
           <X size={16} aria-hidden="true" />
           {filterCopy.clear}
