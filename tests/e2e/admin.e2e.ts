@@ -362,7 +362,7 @@ describe('/admin dashboard', () => {
     await row(page, xssApplication.id).waitFor();
 
     // Search: 105 matches, 100 on the first page, the rest after Load more.
-    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/launchpad' && new URL(r.url()).searchParams.get('q') === bulkWord);
+    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/launchpad' && new URL(r.url()).searchParams.get('q')?.toLowerCase() === bulkWord);
     await page.getByLabel('Search', { exact: true }).fill(bulkWord.toUpperCase());
     await page.getByLabel('Search', { exact: true }).press('Enter');
     expect((await (await listed).json()).total).toBe(105);
