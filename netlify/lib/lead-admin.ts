@@ -3,15 +3,18 @@
  * - GET /api/launchpad -> `{applications: [...]}`, GET /api/contact -> `{contacts: [...]}`, newest first.
  * - PATCH /api/launchpad/{id}, PATCH /api/contact/{id} with `{status}` -> `{application}` / `{contact}`.
  * Both need a valid admin session cookie (401 otherwise, with no data); PATCH also needs a same-origin request
- * (403). An unknown id answers 404.
+ * (403). An unknown id answers 404. The PATCH body must be JSON of at most 4 KB (415 / 413); a Blobs failure
+ * answers 503 (issue #12). DELETE (erasure) and the delivery actions live in lead-admin-actions.ts.
  */
 import type { Context } from '@netlify/functions';
 import { LEAD_ID_PATTERN, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../src/lib/leads';
 import { sameOrigin, sessionOf } from './auth';
-import { error, json, methodNotAllowed, safely } from './http';
+import { error, json, methodNotAllowed } from './http';
+import { adminSafely, UNAUTHENTICATED } from './admin-http';
+import { ADMIN_BODY_BYTES, readJsonBody } from './request';
 import { leadStore, listStoredLeads, parseLead } from './lead-index';
 
-export const UNAUTHENTICATED = 'Authentication required.';
+export { UNAUTHENTICATED };
 const LIST_FIELD: Record<LeadKind, 'applications' | 'contacts'> = { launchpad: 'applications', contact: 'contacts' };
 const ITEM_FIELD: Record<LeadKind, 'application' | 'contact'> = { launchpad: 'application', contact: 'contact' };
 const NOT_FOUND: Record<LeadKind, string> = { launchpad: 'Application not found.', contact: 'Contact submission not found.' };
@@ -23,29 +26,25 @@ export function statusFrom(body: unknown): LeadStatus | null {
 }
 
 export async function listLeads(kind: LeadKind, req: Request, _context: Context): Promise<Response> {
-  return safely(async () => {
-    if (!sessionOf(req)) return error(401, UNAUTHENTICATED);
+  return adminSafely(async () => {
+    if (!(await sessionOf(req))) return error(401, UNAUTHENTICATED);
     const records = await listStoredLeads(kind);
     return json({ [LIST_FIELD[kind]]: records });
   });
 }
 
 export async function updateLeadStatus(kind: LeadKind, req: Request, context: Context): Promise<Response> {
-  return safely(async () => {
-    if (req.method !== 'PATCH') return methodNotAllowed(['PATCH']);
+  return adminSafely(async () => {
+    if (req.method !== 'PATCH') return methodNotAllowed(['PATCH', 'DELETE']);
     if (!sameOrigin(req)) return error(403, 'Cross-origin requests are not allowed.');
-    if (!sessionOf(req)) return error(401, UNAUTHENTICATED);
+    if (!(await sessionOf(req))) return error(401, UNAUTHENTICATED);
 
     const id = context.params?.id ?? '';
     if (!LEAD_ID_PATTERN.test(id)) return error(404, NOT_FOUND[kind]);
 
-    let body: unknown;
-    try {
-      body = await req.json();
-    } catch {
-      return error(400, 'Send a JSON body with a status.');
-    }
-    const status = statusFrom(body);
+    const body = await readJsonBody(req, ADMIN_BODY_BYTES);
+    if (!body.ok) return body.response;
+    const status = statusFrom(body.value);
     if (!status) return error(400, `Status must be one of: ${LEAD_STATUSES.join(', ')}.`);
 
     const store = leadStore(kind);

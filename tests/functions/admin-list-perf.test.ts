@@ -15,7 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import launchpad from '../../netlify/functions/launchpad';
-import { signSession, SESSION_TTL_MS } from '../../netlify/lib/auth';
+import { startSession } from '../../netlify/lib/auth';
 import { listStoredLeads, mapLimit, type ListStats } from '../../netlify/lib/lead-index';
 import { LEAD_STORES } from '../../src/lib/leads';
 import { callFunction } from './support/blobs';
@@ -64,11 +64,11 @@ afterAll(async () => {
 
 const machine = () => `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
 
-const cookie = () => `admin_session=${signSession(Date.now() + SESSION_TTL_MS, { password: PASSWORD, secret: SECRET })}`;
+const cookie = async () => `admin_session=${(await startSession({ password: PASSWORD, secret: SECRET })).token}`;
 
 async function timedList(): Promise<{ ms: number; applications: { id: string; status: string; name: string }[] }> {
   const t = performance.now();
-  const res = await callFunction(launchpad, '/api/launchpad', { headers: { cookie: cookie() } });
+  const res = await callFunction(launchpad, '/api/launchpad', { headers: { cookie: await cookie() } });
   const body = await res.json();
   const ms = performance.now() - t;
   expect(res.status).toBe(200);
