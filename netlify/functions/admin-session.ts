@@ -9,7 +9,7 @@
  * The body must be JSON of at most 4 KB (415 / 413); a Blobs failure answers 503.
  */
 import type { Config, Context } from '@netlify/functions';
-import { adminConfig, clearedSessionCookie, endAllSessions, endSession, safeEqual, sameOrigin, sessionCookie, sessionOf, startSession } from '../lib/auth';
+import { adminConfig, clearedSessionCookie, endAllSessions, endSession, safeEqual, sameOrigin, sessionCookie, liveSession, startSession } from '../lib/auth';
 import { clearFailures, clientKey, loginLimit, recordFailure } from '../lib/login-limit';
 import { error, json, methodNotAllowed } from '../lib/http';
 import { adminSafely, UNAUTHENTICATED } from '../lib/admin-http';
@@ -54,7 +54,7 @@ async function login(req: Request, context: Context): Promise<Response> {
 
 async function logout(req: Request): Promise<Response> {
   const everywhere = new URL(req.url).searchParams.get('scope') === 'all';
-  const session = await sessionOf(req);
+  const session = await liveSession(req);
   if (everywhere) {
     if (!session) return error(401, UNAUTHENTICATED);
     await endAllSessions();
@@ -67,7 +67,7 @@ async function logout(req: Request): Promise<Response> {
 export default async (req: Request, context: Context) =>
   adminSafely(async () => {
     if (req.method === 'GET') {
-      const session = await sessionOf(req);
+      const session = await liveSession(req);
       return json(session ? { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() } : { authenticated: false });
     }
     if (req.method !== 'POST' && req.method !== 'DELETE') return methodNotAllowed(['GET', 'POST', 'DELETE']);

@@ -65,7 +65,7 @@ export interface SessionClaim {
   sid: string;
 }
 
-/** The expiry and id of a well-signed, unexpired session token, or null (the server-side check is `sessionOf`). */
+/** The expiry and id of a well-signed, unexpired session token, or null (the server-side check is `liveSession`). */
 export function verifySession(token: string | undefined | null, config: AdminConfig, now = Date.now()): SessionClaim | null {
   if (!token) return null;
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token);
@@ -161,7 +161,7 @@ export function clearedSessionCookie(req: Request): string {
  * The request's live session, or null when it has none, a forged, expired or revoked one, or no config.
  * Reads the session store: throws StorageUnavailableError when Blobs fails (the caller answers 503).
  */
-export async function sessionOf(req: Request, env: Record<string, string | undefined> = process.env, now = Date.now()): Promise<SessionClaim | null> {
+export async function liveSession(req: Request, env: Record<string, string | undefined> = process.env, now = Date.now()): Promise<SessionClaim | null> {
   const result = adminConfig(env);
   if (!result.ok) return null;
   const claim = verifySession(readCookie(req, SESSION_COOKIE), result.config, now);

@@ -8,7 +8,7 @@
  */
 import type { Context } from '@netlify/functions';
 import { LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
-import { sameOrigin, sessionOf } from './auth';
+import { sameOrigin, liveSession } from './auth';
 import { error, json, methodNotAllowed, noContent } from './http';
 import { adminSafely, UNAUTHENTICATED } from './admin-http';
 import { eraseLead } from './lead-erase';
@@ -21,7 +21,7 @@ export const WEBHOOK_OFF = 'Lead notifications are not configured: set LEAD_WEBH
 
 async function guard(req: Request, context: Context, kind: LeadKind, { changes }: { changes: boolean }): Promise<Response | string> {
   if (changes && !sameOrigin(req)) return error(403, FOREIGN_ORIGIN);
-  if (!(await sessionOf(req))) return error(401, UNAUTHENTICATED);
+  if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
   const id = context.params?.id ?? '';
   if (!LEAD_ID_PATTERN.test(id)) return error(404, NOT_FOUND[kind]);
   return id;

@@ -1,6 +1,8 @@
 /**
- * Admin side of the lead stores (issue #5).
- * - GET /api/launchpad -> `{applications: [...]}`, GET /api/contact -> `{contacts: [...]}`, newest first.
+ * Admin side of the lead stores (issue #5, issue 12).
+ * - GET /api/launchpad -> `{applications, nextCursor, total}`, GET /api/contact -> `{contacts, nextCursor, total}`,
+ *   newest first, one page read through the lead index (netlify/lib/lead-index.ts); query parameters q, status,
+ *   from, to, limit, cursor (src/lib/admin/lead-query.ts); a bad parameter answers 400 with a clear message.
  * - PATCH /api/launchpad/{id}, PATCH /api/contact/{id} with `{status}` -> `{application}` / `{contact}`.
  * Both need a valid admin session cookie (401 otherwise, with no data); PATCH also needs a same-origin request
  * (403). An unknown id answers 404. The PATCH body must be JSON of at most 4 KB (415 / 413); a Blobs failure
@@ -8,11 +10,12 @@
  */
 import type { Context } from '@netlify/functions';
 import { LEAD_ID_PATTERN, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../src/lib/leads';
-import { sameOrigin, sessionOf } from './auth';
+import { sameOrigin, liveSession } from './auth';
 import { error, json, methodNotAllowed } from './http';
 import { adminSafely, UNAUTHENTICATED } from './admin-http';
 import { ADMIN_BODY_BYTES, readJsonBody } from './request';
-import { leadStore, listStoredLeads, parseLead } from './lead-index';
+import { parseLeadPageQuery } from '../../src/lib/admin/lead-query';
+import { entryFromRecord, indexUpsert, leadStore, mapLimit, parseLead, queryIndex, READ_CONCURRENCY, type IndexEntry } from './lead-index';
 
 export { UNAUTHENTICATED };
 const LIST_FIELD: Record<LeadKind, 'applications' | 'contacts'> = { launchpad: 'applications', contact: 'contacts' };
@@ -27,17 +30,37 @@ export function statusFrom(body: unknown): LeadStatus | null {
 
 export async function listLeads(kind: LeadKind, req: Request, _context: Context): Promise<Response> {
   return adminSafely(async () => {
-    if (!(await sessionOf(req))) return error(401, UNAUTHENTICATED);
-    const records = await listStoredLeads(kind);
-    return json({ [LIST_FIELD[kind]]: records });
+    if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
+    const query = parseLeadPageQuery(new URL(req.url).searchParams);
+    if (!query.ok) return error(400, query.message);
+    const page = await queryIndex(kind, query.value);
+    const records = await readRecords(kind, page.entries);
+    return json({ [LIST_FIELD[kind]]: records, nextCursor: page.nextCursor, total: page.total });
   });
+}
+
+const INDEX_ONLY = new Set(['rv']);
+
+/**
+ * The full records of a page, in its order. A record that is gone (erased behind the index's back) is left out;
+ * fields the index keeps beside the record (such as a delivery state) are added where the record has none.
+ */
+async function readRecords(kind: LeadKind, entries: readonly IndexEntry[]) {
+  const store = leadStore(kind);
+  const records = await mapLimit(entries, READ_CONCURRENCY, async (entry) => {
+    const record = parseLead(entry.id, await store.get(entry.id, { type: 'text' }));
+    if (!record) return null;
+    const extras = Object.fromEntries(Object.entries(entry).filter(([k]) => !INDEX_ONLY.has(k) && !(k in record)));
+    return { ...extras, ...record };
+  });
+  return records.filter((r) => r !== null);
 }
 
 export async function updateLeadStatus(kind: LeadKind, req: Request, context: Context): Promise<Response> {
   return adminSafely(async () => {
     if (req.method !== 'PATCH') return methodNotAllowed(['PATCH', 'DELETE']);
     if (!sameOrigin(req)) return error(403, 'Cross-origin requests are not allowed.');
-    if (!(await sessionOf(req))) return error(401, UNAUTHENTICATED);
+    if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
 
     const id = context.params?.id ?? '';
     if (!LEAD_ID_PATTERN.test(id)) return error(404, NOT_FOUND[kind]);
@@ -51,7 +74,8 @@ export async function updateLeadStatus(kind: LeadKind, req: Request, context: Co
     const current = parseLead(id, await store.get(id, { type: 'text' }));
     if (!current) return error(404, NOT_FOUND[kind]);
     const updated = { ...current, status };
-    await store.setJSON(id, updated);
+    const written = await store.setJSON(id, updated);
+    await indexUpsert(kind, entryFromRecord(updated, written.etag));
     return json({ [ITEM_FIELD[kind]]: updated });
   });
 }

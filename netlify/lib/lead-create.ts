@@ -21,6 +21,7 @@ import { error, json } from './http';
 import { clientIp, readJsonBody } from './request';
 import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, sha256Hex, store, storeOnce, blobs } from './blobs';
 import { hitRateLimit, RATE_LIMIT_MESSAGE } from './rate-limit';
+import { entryFromRecord, indexAdd } from './lead-index';
 import { notifyNewLead } from './lead-webhook';
 import { claimPointerKey } from './lead-erase';
 
@@ -100,7 +101,8 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
     const limited = await rateLimited(kind, req, context);
     if (limited) return limited;
     const record = make();
-    await blobs(() => target.setJSON(record.id, record));
+    const written = await blobs(() => target.setJSON(record.id, record));
+    await indexNewLead(kind, record, written.etag);
     return created(kind, record, context);
   }
 
@@ -114,6 +116,7 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
   const result = await storeOnce({ index, claimKey, target, make, fingerprint, link, beforeCreate: () => rateLimited(kind, req, context) });
   if (result.conflict) return error(422, LEAD_ERRORS.keyReused);
   if (result.rejected) return result.rejected;
+  await indexNewLead(kind, result.record);
   if (!result.created) return json({ id: result.record.id }, 201, { 'idempotent-replayed': 'true' });
   return created(kind, result.record, context);
 }
@@ -123,6 +126,19 @@ function created(kind: LeadKind, record: ContactSubmission, context: Context): R
   const work = notifyNewLead(kind, record);
   if (typeof context?.waitUntil === 'function') context.waitUntil(work);
   return json({ id: record.id }, 201);
+}
+
+/**
+ * Issue 12: the admin lists leads from the index, so each stored lead is indexed before the 201 (compare-and-swap
+ * on its day shard, never overwriting an entry already there, e.g. on a replay). The record is already stored: if
+ * the index cannot be written the visitor still gets the 201 and the repair (daily, or from the admin) indexes it.
+ */
+async function indexNewLead(kind: LeadKind, record: ContactSubmission, etag?: string): Promise<void> {
+  try {
+    await indexAdd(kind, entryFromRecord(record, etag));
+  } catch (err) {
+    console.error(`[${kind}] lead ${record.id} stored but not indexed (the repair will index it):`, err instanceof Error ? err.message : String(err));
+  }
 }
 
 async function rateLimited(kind: LeadKind, req: Request, context: Context): Promise<Response | null> {

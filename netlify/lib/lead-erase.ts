@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
 import { blobs, store } from './blobs';
 import { forgetDelivery } from './lead-webhook';
+import { indexRemove } from './lead-index';
 
 export const AUDIT_STORE = 'lead-audit';
 export const DEFAULT_RETENTION_DAYS = 730;
@@ -27,13 +28,6 @@ export interface AuditEntry {
 
 export const claimPointerKey = (kind: LeadKind, id: string) => `by-lead/${kind}/${id}`;
 
-/** Removes the lead's entry from the admin's lead index (kept by netlify/lib/lead-index.ts). */
-export type IndexRemover = (kind: LeadKind, id: string) => Promise<boolean>;
-let removeIndexEntry: IndexRemover = async () => false;
-export function useIndexRemover(fn: IndexRemover): void {
-  removeIndexEntry = fn;
-}
-
 /** Erases everything kept about one lead. Returns the audit entry, or null when nothing was there. */
 export async function eraseLead(kind: LeadKind, id: string, reason: ErasureReason, now = Date.now()): Promise<AuditEntry | null> {
   if (!LEAD_ID_PATTERN.test(id)) return null;
@@ -51,7 +45,7 @@ export async function eraseLead(kind: LeadKind, id: string, reason: ErasureReaso
     }
   }
   const delivery = await forgetDelivery(kind, id);
-  const index = await blobs(() => removeIndexEntry(kind, id));
+  const index = await blobs(() => indexRemove(kind, id));
   // The record last: if anything above failed, the admin still sees the lead and can erase it again.
   await blobs(() => leads.delete(id));
   if (claimKey) await blobs(() => claims.delete(claimPointerKey(kind, id)));

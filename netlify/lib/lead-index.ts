@@ -1,41 +1,86 @@
 /**
- * Reads every stored lead of a kind, fast even with thousands of them (issue #5: 5,000 in under 2 s).
+ * The lead index (issue 12 §1): what the admin reads instead of every record.
  *
- * The lead stores hold one blob per submission (key = id, written by the lead functions). Listing keys is cheap
- * (one call per 1,000 keys) but reading 5,000 blobs one by one is not, so the admin side keeps a cache: one blob
- * per kind in LEAD_CACHE_STORE holding `{key -> {etag, record}}` of what it read before.
+ * Layout, in the Blobs store LEAD_INDEX_STORE:
+ *   `<kind>/d/<YYYY-MM-DD>`  one shard per UTC day of submission: `{ v: 1, entries: IndexEntry[] }`, newest first.
+ *                            Written with compare-and-swap (`onlyIfMatch` the etag read / `onlyIfNew`), so two
+ *                            writers never overwrite each other's entries; a losing writer re-reads and retries.
+ *   `<kind>/summary`         a read-side cache `{ shardKey -> { etag, count, byStatus } }`, checked against the
+ *                            shard etags of every listing (a stale or lost summary only costs re-reading shards).
+ * The records in the lead stores stay the source of truth: `rebuildIndex` re-derives the index from them.
  *
- * Correctness does not depend on the cache: the key listing of the lead store is always the source of truth.
- * A cached record is used only when its key is still listed with the same etag; new or changed keys are read from
- * the lead store (a bounded number at a time), and keys that are no longer listed drop out. So no record is lost,
- * none is duplicated (one entry per listed key) and none is stale beyond what the listing itself shows. The cache
- * is rewritten only when it changed; concurrent rewrites are last-write-wins, and either version is a valid cache.
+ * Public API (for lead-create, lead-admin, the repair functions and other modules such as lead delivery/erasure):
+ *   entryFromRecord(record, etag?)       the index entry of a stored record
+ *   indexAdd(kind, entry)                add an entry unless its id is already indexed (submission path; never
+ *                                        overwrites a status changed since)
+ *   indexUpsert(kind, entry)             add or replace an entry (keeps extra fields of the old one it does not set)
+ *   indexPatch(kind, id, fields)         merge fields into an existing entry; false when the id is not indexed
+ *   indexRemove(kind, id)                drop an entry; false when it was not indexed
+ *   rebuildIndex(kind)                   repair from the records: adds missing, refreshes changed, drops orphans
+ *   queryIndex(kind, query)              one page `{ entries, nextCursor, total }`, newest first
+ *   scanIndex(kind, filter?, predicate?) every matching entry (stats, exports, delivery sweeps)
+ *   bulkIndex(kind, entries)             write many entries in one pass per shard (seeding, rebuild)
+ * An entry may carry any extra JSON fields (e.g. `delivery: { state, attempts }`): they are kept as they are.
+ *
+ * Writes to one shard within a process are grouped: every change queued while a write is in flight goes into the
+ * next write, so 1,000 concurrent submissions cost a handful of shard writes, not 1,000 contended ones.
  */
-import { getStore } from '@netlify/blobs';
+import { getStore, type Store } from '@netlify/blobs';
 import { LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
+import { idDay, leadMatcher, type LeadFilter, type LeadPageQuery } from '../../src/lib/admin/lead-query';
+import { StorageUnavailableError } from './blobs';
 
-export const LEAD_CACHE_STORE = 'admin-lead-cache';
-const CACHE_VERSION = 1;
-export const READ_CONCURRENCY = 64;
+export const LEAD_INDEX_STORE = 'lead-index';
+const SHARD_VERSION = 1;
+export const READ_CONCURRENCY = 32;
+const CAS_ATTEMPTS = 25;
 
-interface CacheEntry {
-  etag: string;
-  record: Record<string, unknown>;
+/** One lead as the index holds it: what listing, search, filters and stats read. */
+export interface IndexEntry {
+  id: string;
+  createdAt: string;
+  status: string;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  /** The record's etag when it was indexed (shortened): lets the repair re-read only changed records. */
+  rv?: string;
+  [extra: string]: unknown;
 }
 
-interface CacheBlob {
-  version: number;
-  entries: Record<string, CacheEntry>;
+interface Shard {
+  v: number;
+  entries: IndexEntry[];
+}
+
+interface ShardSummary {
+  etag: string;
+  count: number;
+  byStatus: Record<string, number>;
+}
+
+interface Summary {
+  v: number;
+  shards: Record<string, ShardSummary>;
 }
 
 export type StoredLead = Record<string, unknown> & { id: string };
 
-export function leadStore(kind: LeadKind) {
+export function leadStore(kind: LeadKind): Store {
   return getStore({ name: LEAD_STORES[kind], consistency: 'strong' });
 }
 
-function cacheStore() {
-  return getStore({ name: LEAD_CACHE_STORE, consistency: 'strong' });
+function indexStore(): Store {
+  return getStore({ name: LEAD_INDEX_STORE, consistency: 'strong' });
+}
+
+const shardPrefix = (kind: LeadKind) => `${kind}/d/`;
+const summaryKey = (kind: LeadKind) => `${kind}/summary`;
+
+/** The shard key of a lead id: its UTC day. */
+export function shardKeyOf(kind: LeadKind, id: string): string {
+  return `${shardPrefix(kind)}${idDay(id)}`;
 }
 
 /** Runs `fn` over `items` with at most `limit` calls in flight; results keep the input order. */
@@ -65,55 +110,385 @@ export function parseLead(key: string, text: string | null): StoredLead | null {
   }
 }
 
-async function readCache(kind: LeadKind): Promise<Record<string, CacheEntry>> {
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+/** Etags are quoted hashes; 16 characters of one are plenty to notice a change. */
+export const shortEtag = (etag: string | undefined) => (etag ? etag.replace(/"/g, '').slice(0, 16) : undefined);
+
+export function entryFromRecord(lead: { id: string }, etag?: string): IndexEntry {
+  const record = lead as StoredLead;
+  const entry: IndexEntry = {
+    id: record.id,
+    createdAt: str(record.createdAt) || new Date(Number(record.id.slice(0, 13))).toISOString(),
+    status: str(record.status),
+    name: str(record.name),
+    email: str(record.email),
+    company: str(record.company),
+    phone: str(record.phone),
+  };
+  const rv = shortEtag(etag);
+  if (rv) entry.rv = rv;
+  return entry;
+}
+
+function validShard(value: unknown): value is Shard {
+  return !!value && typeof value === 'object' && (value as Shard).v === SHARD_VERSION && Array.isArray((value as Shard).entries);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading
+
+/** Parsed shards by key, valid while the key's etag is unchanged (a warm function instance skips re-reading). */
+const memo = new Map<string, { etag: string; entries: IndexEntry[] }>();
+/** Forget every parsed shard (tests and the benchmark measure cold reads). */
+export function clearIndexMemo(): void {
+  memo.clear();
+}
+
+function parseShard(text: string | null | undefined): IndexEntry[] {
+  if (!text) return [];
   try {
-    const blob = (await cacheStore().get(kind, { type: 'json' })) as CacheBlob | null;
-    return blob && blob.version === CACHE_VERSION && blob.entries && typeof blob.entries === 'object' ? blob.entries : {};
+    const value: unknown = JSON.parse(text);
+    return validShard(value) ? value.entries : [];
   } catch {
-    return {}; // unreadable cache: rebuild it
+    return []; // an unreadable shard reads as empty; the repair rewrites it from the records
   }
 }
 
-export interface ListStats {
-  listed: number;
-  fromCache: number;
-  read: number;
+async function readShard(key: string, listedEtag?: string): Promise<{ entries: IndexEntry[]; etag?: string }> {
+  const hit = memo.get(key);
+  if (hit && listedEtag && hit.etag === listedEtag) return hit;
+  const got = await indexStore().getWithMetadata(key, { type: 'text' });
+  if (!got) return { entries: [] };
+  const entries = parseShard(got.data);
+  // The local Blobs server sends no etag with a read; the listed one is then at most older than what was read.
+  const etag = got.etag ?? listedEtag;
+  if (etag) memo.set(key, { etag, entries });
+  return { entries, etag };
 }
 
-/** Every record of a kind, newest first (ids, and so keys, start with the creation time in ms). */
-export async function listStoredLeads(kind: LeadKind, stats?: ListStats): Promise<StoredLead[]> {
-  const store = leadStore(kind);
-  const [listing, cached] = await Promise.all([store.list(), readCache(kind)]);
-  // Only keys shaped like lead ids (newLeadId) are submissions; anything else in the store is not listed.
-  const blobs = listing.blobs.filter((b) => LEAD_ID_PATTERN.test(b.key));
+/** A shard's text and the etag to make a conditional write against (listed first where a read carries none). */
+async function readForWrite(store: Store, key: string): Promise<{ text: string | null; etag?: string }> {
+  const got = await store.getWithMetadata(key, { type: 'text' });
+  if (!got || got.etag) return { text: got?.data ?? null, etag: got?.etag };
+  // Listing before re-reading: if the shard changes in between, the etag is the older one and the write is refused.
+  const { blobs } = await store.list({ prefix: key });
+  const etag = blobs.find((b) => b.key === key)?.etag;
+  const again = await store.getWithMetadata(key, { type: 'text' });
+  return { text: again?.data ?? null, etag: again ? etag : undefined };
+}
 
-  const fresh: Record<string, CacheEntry> = {};
-  const toRead: { key: string; etag: string }[] = [];
-  for (const { key, etag } of blobs) {
-    const hit = cached[key];
-    if (hit && etag && hit.etag === etag) fresh[key] = hit;
-    else toRead.push({ key, etag });
+/** Every shard of a kind, newest first, with its etag. */
+async function listShards(kind: LeadKind): Promise<{ key: string; etag: string; day: string }[]> {
+  const prefix = shardPrefix(kind);
+  const { blobs } = await indexStore().list({ prefix });
+  return blobs
+    .map((b) => ({ key: b.key, etag: b.etag, day: b.key.slice(prefix.length) }))
+    .filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.day))
+    .sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0));
+}
+
+function summarise(entries: readonly IndexEntry[], etag: string): ShardSummary {
+  const byStatus: Record<string, number> = {};
+  for (const e of entries) byStatus[e.status] = (byStatus[e.status] ?? 0) + 1;
+  return { etag, count: entries.length, byStatus };
+}
+
+async function readSummary(kind: LeadKind): Promise<Summary> {
+  try {
+    const value = (await indexStore().get(summaryKey(kind), { type: 'json' })) as Summary | null;
+    return value && value.v === SHARD_VERSION && value.shards && typeof value.shards === 'object' ? value : { v: SHARD_VERSION, shards: {} };
+  } catch {
+    return { v: SHARD_VERSION, shards: {} }; // unreadable: rebuilt below
   }
-  const fromCache = Object.keys(fresh).length;
+}
 
-  await mapLimit(toRead, READ_CONCURRENCY, async ({ key, etag }) => {
-    const record = parseLead(key, await store.get(key, { type: 'text' }));
-    if (record) fresh[key] = { etag, record };
+/** Shard summaries checked against the listed etags; shards that changed are read (and their entries returned). */
+async function currentSummaries(kind: LeadKind, shards: { key: string; etag: string }[]) {
+  const summary = await readSummary(kind);
+  const fresh: Record<string, ShardSummary> = {};
+  const read = new Map<string, IndexEntry[]>();
+  const stale = shards.filter((s) => {
+    const known = summary.shards[s.key];
+    if (known && s.etag && known.etag === s.etag) {
+      fresh[s.key] = known;
+      return false;
+    }
+    return true;
   });
+  await mapLimit(stale, READ_CONCURRENCY, async (s) => {
+    const { entries, etag } = await readShard(s.key, s.etag);
+    read.set(s.key, entries);
+    fresh[s.key] = summarise(entries, etag ?? s.etag);
+  });
+  if (stale.length > 0 || Object.keys(summary.shards).length !== shards.length) {
+    // Last write wins between concurrent listings; either version is checked against the etags next time.
+    await indexStore()
+      .setJSON(summaryKey(kind), { v: SHARD_VERSION, shards: fresh } satisfies Summary)
+      .catch((err: unknown) => console.error('[lead index] summary not written:', err instanceof Error ? err.message : String(err)));
+  }
+  return { summaries: fresh, read };
+}
 
-  const changed = toRead.length > 0 || Object.keys(cached).length !== fromCache;
-  if (changed) {
-    try {
-      await cacheStore().setJSON(kind, { version: CACHE_VERSION, entries: fresh } satisfies CacheBlob);
-    } catch (err) {
-      console.error('[lead cache] could not be written:', err instanceof Error ? err.message : String(err));
+export interface IndexPage {
+  entries: IndexEntry[];
+  nextCursor: string | null;
+  total: number;
+}
+
+/**
+ * One page of a kind's index, newest first. Without a search or date filter the total comes from the shard
+ * summaries and only the newest shards are read; with one, every shard in the date range is scanned.
+ */
+export async function queryIndex(kind: LeadKind, query: LeadPageQuery): Promise<IndexPage> {
+  const { limit, cursor, ...filter } = query;
+  const matches = leadMatcher(filter);
+  let shards = await listShards(kind);
+  if (filter.from) shards = shards.filter((s) => s.day >= filter.from!);
+  if (filter.to) shards = shards.filter((s) => s.day <= filter.to!);
+
+  const page: IndexEntry[] = [];
+  let more = false;
+  const take = (entries: readonly IndexEntry[]) => {
+    for (const e of entries) {
+      if (cursor && e.id >= cursor) continue;
+      if (!matches(e)) continue;
+      if (page.length === limit) {
+        more = true;
+        return;
+      }
+      page.push(e);
+    }
+  };
+  const cursorDay = cursor ? idDay(cursor) : '';
+  const pageShards = cursorDay ? shards.filter((s) => s.day <= cursorDay) : shards;
+
+  if (filter.q || filter.from || filter.to) {
+    // A search or a date range: scan the range (in parallel) and count every match.
+    const all = await mapLimit(shards, READ_CONCURRENCY, (s) => readShard(s.key, s.etag));
+    let total = 0;
+    all.forEach(({ entries }) => {
+      for (const e of entries) if (matches(e)) total++;
+    });
+    for (let i = 0; i < shards.length && !more; i++) if (!cursorDay || shards[i].day <= cursorDay) take(all[i].entries);
+    return { entries: page, nextCursor: more ? page[page.length - 1].id : null, total };
+  }
+
+  const { summaries, read } = await currentSummaries(kind, shards);
+  const count = (key: string) => (filter.status ? (summaries[key]?.byStatus[filter.status] ?? 0) : (summaries[key]?.count ?? 0));
+  const total = shards.reduce((n, s) => n + count(s.key), 0);
+  // Read the newest shards (skipping those with no match) a few at a time until the page is full.
+  const candidates = pageShards.filter((s) => count(s.key) > 0);
+  for (let i = 0; i < candidates.length && !more; i += 4) {
+    const batch = candidates.slice(i, i + 4);
+    const loaded = await Promise.all(batch.map((s) => (read.has(s.key) ? { entries: read.get(s.key)! } : readShard(s.key, s.etag))));
+    for (const { entries } of loaded) {
+      if (more) break;
+      take(entries);
     }
   }
-  if (stats) Object.assign(stats, { listed: blobs.length, fromCache, read: toRead.length });
-
-  return Object.keys(fresh)
-    .sort()
-    .reverse()
-    .map((key) => fresh[key].record as StoredLead);
+  return { entries: page, nextCursor: more ? page[page.length - 1].id : null, total };
 }
 
+/** Every entry of a kind that matches the filter (and the optional predicate), newest first. */
+export async function scanIndex(kind: LeadKind, filter: LeadFilter = {}, predicate?: (entry: IndexEntry) => boolean): Promise<IndexEntry[]> {
+  const matches = leadMatcher(filter);
+  let shards = await listShards(kind);
+  if (filter.from) shards = shards.filter((s) => s.day >= filter.from!);
+  if (filter.to) shards = shards.filter((s) => s.day <= filter.to!);
+  const all = await mapLimit(shards, READ_CONCURRENCY, (s) => readShard(s.key, s.etag));
+  const out: IndexEntry[] = [];
+  for (const { entries } of all) for (const e of entries) if (matches(e) && (!predicate || predicate(e))) out.push(e);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writing
+
+type Op =
+  | { type: 'add'; entry: IndexEntry }
+  | { type: 'upsert'; entry: IndexEntry }
+  | { type: 'patch'; id: string; fields: Record<string, unknown> }
+  | { type: 'remove'; id: string };
+
+interface Pending {
+  op: Op;
+  done: (found: boolean) => void;
+  fail: (err: unknown) => void;
+}
+
+const queues = new Map<string, Pending[]>();
+const flushing = new Set<string>();
+const lastWrite = new Map<string, number>();
+
+/** Applies ops to a shard's entries in place; returns, per op, whether its id was already indexed. */
+function applyOps(entries: IndexEntry[], ops: readonly Op[]): { entries: IndexEntry[]; found: boolean[]; changed: boolean } {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  let changed = false;
+  const found = ops.map((op) => {
+    const id = op.type === 'add' || op.type === 'upsert' ? op.entry.id : op.id;
+    const current = byId.get(id);
+    if (op.type === 'add') {
+      if (!current) {
+        byId.set(id, op.entry);
+        changed = true;
+      }
+    } else if (op.type === 'upsert') {
+      byId.set(id, { ...current, ...op.entry });
+      changed = true;
+    } else if (op.type === 'patch') {
+      if (current) {
+        byId.set(id, { ...current, ...op.fields, id });
+        changed = true;
+      }
+    } else if (current) {
+      byId.delete(id);
+      changed = true;
+    }
+    return !!current;
+  });
+  const next = [...byId.values()].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return { entries: next, found, changed };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One compare-and-swap write of a shard with the given ops, retried until it wins. */
+async function writeShard(key: string, ops: readonly Op[]): Promise<boolean[]> {
+  const store = indexStore();
+  for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
+    const got = await readForWrite(store, key);
+    const { entries, found, changed } = applyOps(parseShard(got.text), ops);
+    if (!changed) return found;
+    // The local Blobs server derives etags from the file's mtime in ms: keep writes to one key 1 ms apart.
+    const since = Date.now() - (lastWrite.get(key) ?? 0);
+    if (since < 2) await sleep(2 - since);
+    const shard: Shard = { v: SHARD_VERSION, entries };
+    const result = got.text !== null && got.etag ? await store.setJSON(key, shard, { onlyIfMatch: got.etag }) : await store.setJSON(key, shard, { onlyIfNew: true });
+    lastWrite.set(key, Date.now());
+    if (result.modified) {
+      if (result.etag) memo.set(key, { etag: result.etag, entries });
+      return found;
+    }
+    await sleep(5 + Math.random() * 20 * (attempt + 1)); // another writer won: re-read and retry
+  }
+  throw new StorageUnavailableError(`index shard ${key} stayed contended after ${CAS_ATTEMPTS} attempts`);
+}
+
+async function flush(key: string) {
+  flushing.add(key);
+  try {
+    for (;;) {
+      const batch = queues.get(key) ?? [];
+      queues.delete(key);
+      if (batch.length === 0) break;
+      try {
+        const found = await writeShard(key, batch.map((p) => p.op));
+        batch.forEach((p, i) => p.done(found[i]));
+      } catch (err) {
+        const wrapped = err instanceof StorageUnavailableError ? err : new StorageUnavailableError(err);
+        batch.forEach((p) => p.fail(wrapped));
+      }
+    }
+  } finally {
+    flushing.delete(key);
+  }
+}
+
+function enqueue(key: string, op: Op): Promise<boolean> {
+  return new Promise<boolean>((done, fail) => {
+    const list = queues.get(key) ?? [];
+    list.push({ op, done, fail });
+    queues.set(key, list);
+    if (!flushing.has(key)) void flush(key);
+  });
+}
+
+function checkId(id: string) {
+  if (!LEAD_ID_PATTERN.test(id)) throw new Error(`not a lead id: ${id}`);
+}
+
+export async function indexAdd(kind: LeadKind, entry: IndexEntry): Promise<boolean> {
+  checkId(entry.id);
+  return enqueue(shardKeyOf(kind, entry.id), { type: 'add', entry });
+}
+
+export async function indexUpsert(kind: LeadKind, entry: IndexEntry): Promise<boolean> {
+  checkId(entry.id);
+  return enqueue(shardKeyOf(kind, entry.id), { type: 'upsert', entry });
+}
+
+export async function indexPatch(kind: LeadKind, id: string, fields: Record<string, unknown>): Promise<boolean> {
+  if (!LEAD_ID_PATTERN.test(id)) return false;
+  return enqueue(shardKeyOf(kind, id), { type: 'patch', id, fields });
+}
+
+export async function indexRemove(kind: LeadKind, id: string): Promise<boolean> {
+  if (!LEAD_ID_PATTERN.test(id)) return false;
+  return enqueue(shardKeyOf(kind, id), { type: 'remove', id });
+}
+
+/** Upserts many entries, one write per shard (shards in parallel). */
+export async function bulkIndex(kind: LeadKind, entries: readonly IndexEntry[], ops: readonly Op[] = []): Promise<void> {
+  const byShard = new Map<string, Op[]>();
+  for (const entry of entries) {
+    checkId(entry.id);
+    const key = shardKeyOf(kind, entry.id);
+    byShard.set(key, [...(byShard.get(key) ?? []), { type: 'upsert', entry }]);
+  }
+  for (const op of ops) {
+    const key = shardKeyOf(kind, op.type === 'add' || op.type === 'upsert' ? op.entry.id : op.id);
+    byShard.set(key, [...(byShard.get(key) ?? []), op]);
+  }
+  await mapLimit([...byShard], 8, ([key, list]) => Promise.all(list.map((op) => enqueue(key, op))));
+}
+
+export interface RepairReport {
+  records: number;
+  indexed: number;
+  added: number;
+  updated: number;
+  removed: number;
+}
+
+/**
+ * Repairs a kind's index from its records: every record key (a lead id) gets an entry, entries whose record
+ * changed since it was indexed (etag differs) are refreshed, entries without a record are dropped. Reads only the
+ * records that are missing or changed, so a daily run over an intact index costs one listing of each store.
+ */
+export async function rebuildIndex(kind: LeadKind): Promise<RepairReport> {
+  const store = leadStore(kind);
+  const records = new Map<string, string>();
+  for await (const page of store.list({ paginate: true })) {
+    for (const b of page.blobs) if (LEAD_ID_PATTERN.test(b.key)) records.set(b.key, b.etag);
+  }
+  const indexed = new Map<string, IndexEntry>();
+  for (const e of await scanIndex(kind)) indexed.set(e.id, e);
+
+  const toRead: string[] = [];
+  for (const [id, etag] of records) {
+    const entry = indexed.get(id);
+    if (!entry || !entry.rv || entry.rv !== shortEtag(etag)) toRead.push(id);
+  }
+  const ops: Op[] = [];
+  let added = 0;
+  let updated = 0;
+  await mapLimit(toRead, READ_CONCURRENCY, async (id) => {
+    const got = await store.getWithMetadata(id, { type: 'text' });
+    const record = got ? parseLead(id, got.data) : null;
+    if (!record) return; // not a JSON object: not a lead
+    // A read may carry no etag (the local server): the listed one is then at most older than the record read.
+    const entry = entryFromRecord({ ...record, id }, got?.etag ?? records.get(id));
+    if (indexed.has(id)) updated++;
+    else added++;
+    ops.push({ type: 'upsert', entry });
+  });
+  let removed = 0;
+  for (const id of indexed.keys()) {
+    if (!records.has(id)) {
+      ops.push({ type: 'remove', id });
+      removed++;
+    }
+  }
+  await bulkIndex(kind, [], ops);
+  return { records: records.size, indexed: indexed.size, added, updated, removed };
+}

@@ -17,6 +17,7 @@ import { createHmac } from 'node:crypto';
 import { LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
 import { leadSummary } from '../../src/lib/lead-summary';
 import { blobs, store } from './blobs';
+import { indexPatch } from './lead-index';
 
 export const DELIVERY_STORE = 'lead-deliveries';
 /** A stored lead record as sent: its id plus whatever fields it has. */
@@ -89,8 +90,14 @@ export async function readDelivery(kind: LeadKind, id: string): Promise<Delivery
   return (await blobs(() => deliveries().get(stateKey(kind, id), { type: 'json' }))) as Delivery | null;
 }
 
+/** Writes the state, and its short form into the lead's index entry so the admin list shows it (best effort). */
 async function writeDelivery(kind: LeadKind, id: string, delivery: Delivery): Promise<void> {
   await blobs(() => deliveries().setJSON(stateKey(kind, id), delivery));
+  try {
+    await indexPatch(kind, id, { delivery: { state: delivery.state, attempts: delivery.attempts } });
+  } catch (err) {
+    console.error(`[webhook] index entry of ${kind} ${id} not updated:`, err instanceof Error ? err.message : String(err));
+  }
 }
 
 /** Queues the lead's notification (pending, nothing sent yet). */

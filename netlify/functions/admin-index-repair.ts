@@ -1,0 +1,7 @@
+/** POST /api/admin/index/repair: the admin rebuilds the lead indexes from the records (issue 12). */
+import type { Config } from '@netlify/functions';
+import { repairIndex } from '../lib/lead-index-admin';
+
+export default async (req: Request) => repairIndex(req);
+
+export const config: Config = { path: '/api/admin/index/repair' };

@@ -1,0 +1,7 @@
+/** GET /api/admin/stats: the dashboard's stat cards and chart for a filter, from the lead index (issue 12). */
+import type { Config } from '@netlify/functions';
+import { leadStats } from '../lib/lead-index-admin';
+
+export default async (req: Request) => leadStats(req);
+
+export const config: Config = { path: '/api/admin/stats' };

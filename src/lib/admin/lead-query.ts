@@ -1,0 +1,159 @@
+/**
+ * The admin's lead filter (issue 12 §2), shared by the list/stats functions (which validate it) and the dashboard
+ * (which keeps it in the address bar). Pure: query strings in, a filter or a clear message out.
+ *
+ *  q       matches name, email, company or phone, case-insensitively (a phone also matches on its digits alone,
+ *          so "98765 43210" finds "9876543210"); trimmed; at most 200 characters
+ *  status  one of pending, reviewed, contacted, archived
+ *  from,to ISO dates YYYY-MM-DD, inclusive, as UTC calendar days; from must not be after to
+ *  limit   1–500, default 100 (list only)
+ *  cursor  the id of the last lead of the previous page (list only); the next page starts strictly after it
+ */
+import { LEAD_ID_PATTERN, LEAD_STATUSES, type LeadStatus } from '../leads';
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 500;
+export const MAX_QUERY_LENGTH = 200;
+
+export interface LeadFilter {
+  q?: string;
+  status?: LeadStatus;
+  from?: string;
+  to?: string;
+}
+
+export interface LeadPageQuery extends LeadFilter {
+  limit: number;
+  cursor?: string;
+}
+
+/** What a filter reads of an index entry or a record. */
+export interface FilterableLead {
+  id: string;
+  createdAt?: unknown;
+  status?: unknown;
+  name?: unknown;
+  email?: unknown;
+  company?: unknown;
+  phone?: unknown;
+}
+
+export const QUERY_MESSAGES = {
+  q: `The search text must be at most ${MAX_QUERY_LENGTH} characters.`,
+  status: `Status must be one of: ${LEAD_STATUSES.join(', ')}.`,
+  from: 'The "from" date must be an ISO date (YYYY-MM-DD).',
+  to: 'The "to" date must be an ISO date (YYYY-MM-DD).',
+  range: 'The "from" date must not be after the "to" date.',
+  limit: `The limit must be a whole number from 1 to ${MAX_LIMIT}.`,
+  cursor: 'The cursor is not valid. Start again from the first page.',
+  unknown: (name: string) => `Unknown parameter "${name}".`,
+} as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
+const PAGE_KEYS = ['limit', 'cursor'] as const;
+
+/** Validates the filter part of a query string. Empty parameters count as absent. */
+export function parseLeadFilter(params: URLSearchParams, allowed: readonly string[] = FILTER_KEYS): Parsed<LeadFilter> {
+  for (const name of params.keys()) if (!allowed.includes(name)) return { ok: false, message: QUERY_MESSAGES.unknown(name) };
+  const filter: LeadFilter = {};
+  const q = params.get('q')?.trim() ?? '';
+  if (q.length > MAX_QUERY_LENGTH) return { ok: false, message: QUERY_MESSAGES.q };
+  if (q) filter.q = q;
+  const status = params.get('status') ?? '';
+  if (status) {
+    if (!(LEAD_STATUSES as readonly string[]).includes(status)) return { ok: false, message: QUERY_MESSAGES.status };
+    filter.status = status as LeadStatus;
+  }
+  for (const key of ['from', 'to'] as const) {
+    const value = params.get(key) ?? '';
+    if (!value) continue;
+    if (!isIsoDate(value)) return { ok: false, message: QUERY_MESSAGES[key] };
+    filter[key] = value;
+  }
+  if (filter.from && filter.to && filter.from > filter.to) return { ok: false, message: QUERY_MESSAGES.range };
+  return { ok: true, value: filter };
+}
+
+/** Validates a list query: the filter plus limit and cursor. */
+export function parseLeadPageQuery(params: URLSearchParams): Parsed<LeadPageQuery> {
+  const filter = parseLeadFilter(params, [...FILTER_KEYS, ...PAGE_KEYS]);
+  if (!filter.ok) return filter;
+  const rawLimit = params.get('limit') ?? '';
+  let limit = DEFAULT_LIMIT;
+  if (rawLimit) {
+    if (!/^\d{1,3}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > MAX_LIMIT) return { ok: false, message: QUERY_MESSAGES.limit };
+    limit = Number(rawLimit);
+  }
+  const cursor = params.get('cursor') ?? '';
+  if (cursor && !LEAD_ID_PATTERN.test(cursor)) return { ok: false, message: QUERY_MESSAGES.cursor };
+  return { ok: true, value: { ...filter.value, limit, ...(cursor ? { cursor } : {}) } };
+}
+
+/** The query string of a filter (only the parameters that are set, in a stable order). */
+export function filterToParams(filter: LeadFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+export function isFilterEmpty(filter: LeadFilter): boolean {
+  return !filter.q && !filter.status && !filter.from && !filter.to;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const digits = (value: string) => value.replace(/\D+/g, '');
+
+/**
+ * A predicate for one filter, built once per query (lower-casing the needle once keeps a scan of 100,000 entries
+ * cheap). Dates compare the UTC day of createdAt, or of the id's time when createdAt is missing.
+ */
+export function leadMatcher(filter: LeadFilter): (lead: FilterableLead) => boolean {
+  const needle = filter.q?.toLocaleLowerCase('en-US') ?? '';
+  // Only a query made of phone characters (digits, spaces, +, -, dots, brackets) is also tried on the phone's digits.
+  const phoneNeedle = needle && /^[\d\s()+.-]+$/.test(needle) ? digits(needle) : '';
+  const { status, from, to } = filter;
+  return (lead) => {
+    if (status && lead.status !== status) return false;
+    if (from || to) {
+      const day = dayOf(lead);
+      if (!day || (from && day < from) || (to && day > to)) return false;
+    }
+    if (!needle) return true;
+    const phone = text(lead.phone);
+    if (phoneNeedle && digits(phone).includes(phoneNeedle)) return true;
+    return (
+      text(lead.name).toLocaleLowerCase('en-US').includes(needle) ||
+      text(lead.email).toLocaleLowerCase('en-US').includes(needle) ||
+      text(lead.company).toLocaleLowerCase('en-US').includes(needle) ||
+      phone.toLocaleLowerCase('en-US').includes(needle)
+    );
+  };
+}
+
+/** The UTC day (YYYY-MM-DD) a lead was submitted on, or '' when unknown. */
+export function dayOf(lead: FilterableLead): string {
+  if (typeof lead.createdAt === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(lead.createdAt)) return lead.createdAt.slice(0, 10);
+  return idDay(lead.id);
+}
+
+/** The UTC day encoded in a lead id (13-digit epoch milliseconds first), or '' for another key. */
+export function idDay(id: string): string {
+  if (!/^\d{13}-/.test(id)) return '';
+  const d = new Date(Number(id.slice(0, 13)));
+  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
+}
