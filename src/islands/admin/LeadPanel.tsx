@@ -10,6 +10,8 @@ import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/leads';
 import type { AdminRecord } from './api';
 import DetailsDialog from './DetailsDialog';
 import StatusBadge from './StatusBadge';
+import DeliveryBadge from './DeliveryBadge';
+import { eraseCopy } from '~/lib/admin/lead-actions';
 
 export type ListState = { status: 'loading' } | { status: 'ready'; items: AdminRecord[] } | { status: 'error' };
 
@@ -66,6 +68,7 @@ export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Prop
   const [shown, setShown] = useState(PAGE);
   const [details, setDetails] = useState<AdminRecord | null>(null);
   const [statusError, setStatusError] = useState(false);
+  const [erased, setErased] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const items = state.status === 'ready' ? state.items : [];
 
@@ -105,6 +108,12 @@ export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Prop
 
       {state.status === 'ready' && items.length === 0 && <p className="py-12 text-center text-ink-600">{copy.empty}</p>}
 
+      {erased && (
+        <p role="status" tabIndex={-1} ref={(el) => el?.focus()} className="mb-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-success-600 outline-none">
+          {eraseCopy.done}
+        </p>
+      )}
+
       {statusError && (
         <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
           {dashboardCopy.statusFailed}
@@ -142,6 +151,7 @@ export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Prop
                       <td className="px-3 py-3">
                         <div className="flex flex-col items-start gap-2">
                           <StatusBadge status={record.status} />
+                          <DeliveryBadge delivery={record.delivery} />
                           <select
                             aria-label={`Change status of ${name}`}
                             value={isLeadStatus(record.status) ? record.status : ''}
@@ -197,11 +207,18 @@ export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Prop
       {details && (
         <DetailsDialog
           title={copy.detailsTitle}
+          kind={kind}
           record={details}
           fields={FIELDS[kind]}
           onClose={() => {
             setDetails(null);
             opener.current?.focus();
+          }}
+          onErased={() => {
+            opener.current = null;
+            setErased(true);
+            setDetails(null);
+            onRetry(); // reload the list without the erased lead
           }}
         />
       )}
