@@ -98,16 +98,43 @@ export async function startServer({ port = Number(process.env.PORT ?? 8888), hos
   });
   await new Promise((ok, fail) => server.once('error', fail).listen(port, host, ok));
   const url = `http://localhost:${port}`;
+  const scheduler = startLocalSchedules(url);
   return {
     url,
     generated,
     async close() {
+      scheduler.stop();
       const closed = new Promise((ok) => server.close(ok));
       server.closeAllConnections?.();
       await closed;
       await netlify.stop();
     },
   };
+}
+
+/**
+ * Netlify runs scheduled functions on the platform; locally nothing would. While LEAD_WEBHOOK_URL is set, the lead
+ * webhook retry (scheduled every minute on Netlify) runs here too, every LOCAL_SCHEDULE_MS (default 60000; 0 = off),
+ * through the same local function runtime. The daily retention function is left to Netlify.
+ */
+function startLocalSchedules(url) {
+  const every = Number(process.env.LOCAL_SCHEDULE_MS ?? 60_000);
+  if (!process.env.LEAD_WEBHOOK_URL || !(every > 0)) return { stop() {} };
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const res = await fetch(`${url}/.netlify/functions/lead-webhook-retry`, { method: 'POST' });
+      await res.arrayBuffer();
+    } catch {
+      // the server is stopping; the next tick tries again
+    } finally {
+      running = false;
+    }
+  }, every);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -10,9 +10,11 @@ import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '
 import { blobs, store } from './blobs';
 import { forgetDelivery } from './lead-webhook';
 import { indexRemove } from './lead-index';
+import { retentionDays } from '../../src/lib/retention';
+
+export { retentionDays };
 
 export const AUDIT_STORE = 'lead-audit';
-export const DEFAULT_RETENTION_DAYS = 730;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ErasureReason = 'admin-request' | 'retention';
@@ -54,12 +56,6 @@ export async function eraseLead(kind: LeadKind, id: string, reason: ErasureReaso
   const entry: AuditEntry = { action: 'lead.erased', kind, leadId: id, reason, at: new Date(now).toISOString(), erased: { record: Boolean(record), idempotencyCopy, delivery, index } };
   await blobs(() => store(AUDIT_STORE).setJSON(`${String(now).padStart(13, '0')}-${randomBytes(6).toString('hex')}`, entry));
   return entry;
-}
-
-export function retentionDays(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.LEAD_RETENTION_DAYS?.trim();
-  const n = raw ? Number(raw) : NaN;
-  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_RETENTION_DAYS;
 }
 
 /** Erases every lead older than the retention period (ids start with their creation time). */

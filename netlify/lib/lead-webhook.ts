@@ -24,8 +24,6 @@ export const DELIVERY_STORE = 'lead-deliveries';
 export type LeadLike = { id: string };
 export const MAX_ATTEMPTS = 10;
 export const ATTEMPT_TIMEOUT_MS = 10_000;
-/** After a failed in-process attempt, the scheduler leaves the lead alone this long beyond the next planned retry. */
-const IN_PROCESS_GRACE_MS = 30_000;
 /** Leads newer than this are checked by the scheduled function for a missing delivery (lost waitUntil). */
 export const RECONCILE_WINDOW_MS = 48 * 60 * 60 * 1000;
 
@@ -69,9 +67,15 @@ export function retryDelays(env: Env = process.env): number[] {
   return parsed.length && parsed.every((n) => Number.isFinite(n) && n >= 0) ? parsed : [10_000, 50_000];
 }
 
-/** Back-off of the scheduled attempts: 2, 4, 8 … minutes after the previous one, at most 6 hours. */
-export function backoffMs(attempts: number): number {
-  return Math.min(6 * 60 * 60_000, 60_000 * 2 ** Math.max(1, attempts - 2));
+/** The back-off unit (LEAD_WEBHOOK_BACKOFF_MS, default one minute; tests use less). */
+export function backoffUnit(env: Env = process.env): number {
+  const n = Number(env.LEAD_WEBHOOK_BACKOFF_MS);
+  return Number.isFinite(n) && n > 0 ? n : 60_000;
+}
+
+/** Back-off of the scheduled attempts: 2, 4, 8 … units (minutes) after the previous one, at most 6 hours. */
+export function backoffMs(attempts: number, unit = backoffUnit()): number {
+  return Math.min(6 * 60 * 60_000, unit * 2 ** Math.max(1, attempts - 2));
 }
 
 export function signature(body: string, secret: string): string {
@@ -165,7 +169,8 @@ export async function attemptDelivery(kind: LeadKind, id: string, { config = web
   const latest = await readDelivery(kind, id);
   if (latest?.state === 'delivered') return latest;
   const next =
-    nextInProcessMs !== null ? at + nextInProcessMs + IN_PROCESS_GRACE_MS
+    // While this process still plans a retry, the scheduler leaves the lead alone a little longer than that.
+    nextInProcessMs !== null ? at + nextInProcessMs + backoffUnit() / 2
     : attempts >= MAX_ATTEMPTS ? null
     : at + backoffMs(attempts);
   const failed: Delivery = { state: 'failed', attempts, queuedAt: before.queuedAt, lastAttemptAt: new Date(at).toISOString(), lastError: failure, nextAttemptAt: next === null ? null : new Date(next).toISOString() };
@@ -234,7 +239,10 @@ export async function sweepDeliveries({ config = webhookConfig(), now = Date.now
   if (!config) return result;
   const s = deliveries();
   for (const kind of Object.keys(LEAD_STORES) as LeadKind[]) {
+    // Leads younger than one back-off unit are left to their own background task, which is about to queue them.
+    const settled = String(now - backoffUnit()).padStart(13, '0');
     for (const id of await recentLeadIds(kind, now - RECONCILE_WINDOW_MS)) {
+      if (id.slice(0, 13) > settled) continue;
       if (await blobs(() => s.getMetadata(stateKey(kind, id)))) continue;
       const lead = (await blobs(() => store(LEAD_STORES[kind]).get(id, { type: 'json' }))) as (Record<string, unknown> & { id: string }) | null;
       if (!lead) continue;

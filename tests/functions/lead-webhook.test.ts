@@ -175,6 +175,8 @@ describe('lead webhook', () => {
     await getStore({ name: LEAD_STORES.contact, consistency: 'strong' }).setJSON(lost.id, lost);
     const old = contactFixture({ name: 'From last month' }, Date.now() - 30 * 24 * 60 * 60_000);
     await getStore({ name: LEAD_STORES.contact, consistency: 'strong' }).setJSON(old.id, old);
+    const fresh = contactFixture({ name: 'Just now' }, Date.now());
+    await getStore({ name: LEAD_STORES.contact, consistency: 'strong' }).setJSON(fresh.id, fresh); // its own task queues it
     const result = await sweepDeliveries();
     expect(result).toMatchObject({ queued: 1, attempted: 1, delivered: 1 });
     expect(receiver.received.map((r) => r.body.lead.id)).toEqual([lost.id]);

@@ -35,3 +35,17 @@ describe('leadSummary', () => {
     expect(leadSummary('contact', { message: 'x'.repeat(900), company: 'c'.repeat(400) })).toHaveLength(300);
   });
 });
+
+describe('retention period', () => {
+  it('reads LEAD_RETENTION_DAYS, default 730, and names the period in words', async () => {
+    const { retentionDays, retentionPeriodText } = await import('~/lib/retention');
+    expect(retentionDays({})).toBe(730);
+    expect(retentionDays({ LEAD_RETENTION_DAYS: ' 90 ' })).toBe(90);
+    for (const bad of ['0', '-5', '1.5', 'two years', '']) expect(retentionDays({ LEAD_RETENTION_DAYS: bad })).toBe(730);
+    expect(retentionPeriodText(730)).toBe('730 days (about 2 years)');
+    expect(retentionPeriodText(365)).toBe('365 days (about 1 year)');
+    expect(retentionPeriodText(90)).toBe('90 days (about 3 months)');
+    expect(retentionPeriodText(1)).toBe('1 day');
+    expect(retentionPeriodText(400)).toBe('400 days');
+  });
+});

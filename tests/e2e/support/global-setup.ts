@@ -11,9 +11,19 @@ export default async function setup(project: TestProject) {
     return;
   }
   process.env.ADMIN_PASSWORD ??= 'e2e-admin-password';
+  // Issue #12: leads go to a local webhook receiver that tests/e2e/lead-operations.e2e.ts runs on this port (when it
+  // is not running, deliveries fail and are retried like any unreachable receiver). Short delays keep runs fast.
+  const e2ePort = Number(process.env.E2E_PORT ?? 8890);
+  process.env.E2E_WEBHOOK_PORT ??= String(e2ePort + 2 === Number(process.env.BUDGETS_PORT) ? e2ePort + 3 : e2ePort + 2);
+  process.env.LEAD_WEBHOOK_URL ??= `http://127.0.0.1:${process.env.E2E_WEBHOOK_PORT}/e2e-leads`;
+  process.env.LEAD_WEBHOOK_SECRET ??= 'e2e-webhook-secret';
+  process.env.LEAD_WEBHOOK_RETRY_DELAYS_MS ??= '200,400';
+  process.env.LEAD_WEBHOOK_BACKOFF_MS ??= '500';
+  process.env.LOCAL_SCHEDULE_MS ??= '1500';
   const server = await startServer({ port: Number(process.env.E2E_PORT ?? 8890), quiet: true });
   project.provide('baseUrl', server.url);
   project.provide('adminPassword', process.env.ADMIN_PASSWORD!);
+  project.provide('webhook', { port: Number(process.env.E2E_WEBHOOK_PORT), secret: process.env.LEAD_WEBHOOK_SECRET! });
   return async () => server.close();
 }
 
@@ -21,5 +31,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminPassword: string;
+    webhook: { port: number; secret: string };
   }
 }
