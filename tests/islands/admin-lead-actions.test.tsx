@@ -43,7 +43,8 @@ describe('details dialog: sales team notification', () => {
     });
     open();
     expect(await screen.findByText('Not delivered after 3 attempts: HTTP 500 (retrying automatically)')).toBeTruthy();
-    expect(document.querySelector('[data-delivery="failed"]')?.textContent).toContain('Not delivered');
+    expect(document.querySelector('[data-delivery="failed"]')?.textContent).toBe('Team not notified');
+    expect(screen.queryByText('delivery')).toBeNull(); // no raw field row for the state
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(document.querySelector('[data-delivery-summary]')?.textContent).toBe('Delivered'));
     expect(document.querySelector('[data-delivery="delivered"]')).toBeTruthy();
@@ -108,7 +109,7 @@ describe('details dialog: Delete lead', () => {
 describe('delivery badge and summary', () => {
   it('renders only a known state', () => {
     const { container, rerender } = render(<DeliveryBadge delivery={{ state: 'pending', attempts: 0 }} />);
-    expect(container.textContent).toBe('Notification: Sending');
+    expect(container.textContent).toBe('Notifying team');
     rerender(<DeliveryBadge delivery={{ state: 'bogus' }} />);
     expect(container.textContent).toBe('');
     rerender(<DeliveryBadge delivery={undefined} />);

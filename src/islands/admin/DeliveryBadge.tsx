@@ -12,7 +12,6 @@ export default function DeliveryBadge({ delivery }: { delivery: unknown }) {
   if (!d) return null;
   return (
     <span className={`inline-flex items-center rounded-pill border px-2 py-0.5 text-xs font-medium ${TONE[d.state]}`} data-delivery={d.state} title={deliverySummary(d)}>
-      <span className="sr-only">Notification: </span>
       {deliveryCopy.labels[d.state]}
     </span>
   );

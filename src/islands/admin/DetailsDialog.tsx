@@ -34,7 +34,9 @@ export default function DetailsDialog({ title, kind, record, fields, onClose, on
     return () => d?.close();
   }, []);
 
-  const rows = detailRows(record, fields);
+  // The delivery state the list carries beside the record has its own section below, not a field row.
+  const { delivery: _delivery, ...fieldsOnly } = record;
+  const rows = detailRows(fieldsOnly as AdminRecord, fields);
   return (
     <dialog
       ref={dialog}

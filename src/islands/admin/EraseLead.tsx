@@ -62,7 +62,7 @@ export default function EraseLead({ kind, id, name, onErased }: { kind: LeadKind
           {failure}
         </p>
       )}
-      <div className="mt-3 flex flex-wrap justify-end gap-2">
+      <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button ref={cancel} type="button" className={buttonClasses('outline', 'sm')} onClick={() => setStep('idle')} disabled={step === 'busy'}>
           {eraseCopy.cancel}
         </button>

@@ -20,7 +20,7 @@ export const deliveryCopy = {
   loadFailed: 'Could not load the notification state.',
   notConfigured: 'Lead notifications are off: set LEAD_WEBHOOK_URL to send new leads to your team.',
   none: 'No notification was recorded for this lead.',
-  labels: { pending: 'Sending', delivered: 'Delivered', failed: 'Not delivered' } as Record<DeliveryStateName, string>,
+  labels: { pending: 'Notifying team', delivered: 'Team notified', failed: 'Team not notified' } as Record<DeliveryStateName, string>,
   resend: 'Resend',
   resending: 'Resending...',
   resendFailed: 'Could not resend the notification. Please try again.',
