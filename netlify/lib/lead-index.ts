@@ -27,7 +27,9 @@
  */
 import { getStore, type Store } from '@netlify/blobs';
 import { LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
-import { idDay, leadMatcher, type LeadFilter, type LeadPageQuery } from '../../src/lib/admin/lead-query';
+import { idDay, leadMatcher, type LeadFilter, type LeadPageQuery, type RepairReport } from '../../src/lib/admin/lead-query';
+
+export type { RepairReport };
 import { StorageUnavailableError } from './blobs';
 
 export const LEAD_INDEX_STORE = 'lead-index';
@@ -304,14 +306,14 @@ export async function scanIndex(kind: LeadKind, filter: LeadFilter = {}, predica
 // ---------------------------------------------------------------------------------------------------------------
 // Writing
 
-type Op =
+export type IndexOp =
   | { type: 'add'; entry: IndexEntry }
   | { type: 'upsert'; entry: IndexEntry }
   | { type: 'patch'; id: string; fields: Record<string, unknown> }
   | { type: 'remove'; id: string };
 
 interface Pending {
-  op: Op;
+  op: IndexOp;
   done: (found: boolean) => void;
   fail: (err: unknown) => void;
 }
@@ -321,7 +323,7 @@ const flushing = new Set<string>();
 const lastWrite = new Map<string, number>();
 
 /** Applies ops to a shard's entries in place; returns, per op, whether its id was already indexed. */
-function applyOps(entries: IndexEntry[], ops: readonly Op[]): { entries: IndexEntry[]; found: boolean[]; changed: boolean } {
+function applyOps(entries: IndexEntry[], ops: readonly IndexOp[]): { entries: IndexEntry[]; found: boolean[]; changed: boolean } {
   const byId = new Map(entries.map((e) => [e.id, e]));
   let changed = false;
   const found = ops.map((op) => {
@@ -353,7 +355,7 @@ function applyOps(entries: IndexEntry[], ops: readonly Op[]): { entries: IndexEn
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One compare-and-swap write of a shard with the given ops, retried until it wins. */
-async function writeShard(key: string, ops: readonly Op[]): Promise<boolean[]> {
+async function writeShard(key: string, ops: readonly IndexOp[]): Promise<boolean[]> {
   const store = indexStore();
   for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
     const got = await readForWrite(store, key);
@@ -375,7 +377,6 @@ async function writeShard(key: string, ops: readonly Op[]): Promise<boolean[]> {
 }
 
 async function flush(key: string) {
-  flushing.add(key);
   try {
     for (;;) {
       const batch = queues.get(key) ?? [];
@@ -394,12 +395,16 @@ async function flush(key: string) {
   }
 }
 
-function enqueue(key: string, op: Op): Promise<boolean> {
+function enqueue(key: string, op: IndexOp): Promise<boolean> {
   return new Promise<boolean>((done, fail) => {
     const list = queues.get(key) ?? [];
     list.push({ op, done, fail });
     queues.set(key, list);
-    if (!flushing.has(key)) void flush(key);
+    if (!flushing.has(key)) {
+      flushing.add(key);
+      // Changes queued in the same tick (a bulk call, a burst of submissions) go into the first write together.
+      queueMicrotask(() => void flush(key));
+    }
   });
 }
 
@@ -427,28 +432,25 @@ export async function indexRemove(kind: LeadKind, id: string): Promise<boolean> 
   return enqueue(shardKeyOf(kind, id), { type: 'remove', id });
 }
 
-/** Upserts many entries, one write per shard (shards in parallel). */
-export async function bulkIndex(kind: LeadKind, entries: readonly IndexEntry[], ops: readonly Op[] = []): Promise<void> {
-  const byShard = new Map<string, Op[]>();
+/** Upserts many entries (and applies other ops), one write per shard, a few shards at a time. */
+export async function bulkIndex(kind: LeadKind, entries: readonly IndexEntry[], ops: readonly IndexOp[] = []): Promise<void> {
+  const byShard = new Map<string, IndexOp[]>();
+  const add = (id: string, op: IndexOp) => {
+    const key = shardKeyOf(kind, id);
+    const list = byShard.get(key);
+    if (list) list.push(op);
+    else byShard.set(key, [op]);
+  };
   for (const entry of entries) {
     checkId(entry.id);
-    const key = shardKeyOf(kind, entry.id);
-    byShard.set(key, [...(byShard.get(key) ?? []), { type: 'upsert', entry }]);
+    add(entry.id, { type: 'upsert', entry });
   }
-  for (const op of ops) {
-    const key = shardKeyOf(kind, op.type === 'add' || op.type === 'upsert' ? op.entry.id : op.id);
-    byShard.set(key, [...(byShard.get(key) ?? []), op]);
-  }
+  for (const op of ops) add(op.type === 'add' || op.type === 'upsert' ? op.entry.id : op.id, op);
   await mapLimit([...byShard], 8, ([key, list]) => Promise.all(list.map((op) => enqueue(key, op))));
+  // Leave the summary current (from the shards just written, still in memory), so the next listing reads no shard twice.
+  if (byShard.size > 0) await currentSummaries(kind, await listShards(kind));
 }
 
-export interface RepairReport {
-  records: number;
-  indexed: number;
-  added: number;
-  updated: number;
-  removed: number;
-}
 
 /**
  * Repairs a kind's index from its records: every record key (a lead id) gets an entry, entries whose record
@@ -469,7 +471,7 @@ export async function rebuildIndex(kind: LeadKind): Promise<RepairReport> {
     const entry = indexed.get(id);
     if (!entry || !entry.rv || entry.rv !== shortEtag(etag)) toRead.push(id);
   }
-  const ops: Op[] = [];
+  const ops: IndexOp[] = [];
   let added = 0;
   let updated = 0;
   await mapLimit(toRead, READ_CONCURRENCY, async (id) => {

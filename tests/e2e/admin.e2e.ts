@@ -1,7 +1,9 @@
 /**
- * /admin in Chromium against the `npm start` server (issue #5): the gate, stats from the stored records, View
- * Details, a status change that survives a reload, the CSV bytes, Logout, and a reload that stays logged in.
- * Records are seeded straight into the server's file-backed Blobs store (support/blobs-seed.ts).
+ * /admin in Chromium against the `npm start` server (issue #5, issue 12): the gate, stats from the stored records,
+ * View Details, a status change that survives a reload, the CSV bytes, Logout, a reload that stays logged in, and
+ * search, filters, Load more and the view kept in the address; no sideways scrolling at 390 px.
+ * Records are seeded straight into the server's file-backed Blobs store (support/blobs-seed.ts) and indexed the way
+ * a submission indexes them (netlify/lib/lead-index.ts), from this process.
  */
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { readFile } from 'node:fs/promises';
@@ -11,6 +13,7 @@ import { axeViolations } from './support/a11y';
 import { openLocalBlobs, type LocalBlobs } from './support/blobs-seed';
 import { contactFixture, launchpadFixture } from '../functions/support/lead-fixtures';
 import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
+import { bulkIndex, entryFromRecord, indexRemove } from '../../netlify/lib/lead-index';
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 const marker = `e2e-${Date.now().toString(36)}`;
@@ -29,6 +32,13 @@ const xssApplication = launchpadFixture({
 }, now);
 const plainApplication = launchpadFixture({ name: 'Meera Iyer', company: ` acme, "best" ${marker} `.toUpperCase(), status: 'reviewed' }, now - 60_000);
 const contactRecord = contactFixture({ name: 'Karan Mehta', company: `Contact Co ${marker}`, status: 'pending' }, now - 120_000);
+// 105 older applications that share a search word: more than one page (100) of matches.
+const bulkWord = `bulk${marker.replace(/\W/g, '')}`;
+const bulkApplications = Array.from({ length: 105 }, (_, i) => launchpadFixture({ name: `Bulk ${i}`, company: `${bulkWord} ${i % 5}`, status: i % 2 ? 'archived' : 'pending' }, now - 3 * 86_400_000 - i * 60_000));
+const seeded = [
+  ...[xssApplication, plainApplication, ...bulkApplications].map((record) => ['launchpad', record] as const),
+  ['contact', contactRecord] as const,
+];
 
 let browser: Browser;
 let blobs: LocalBlobs;
@@ -36,17 +46,17 @@ let blobs: LocalBlobs;
 beforeAll(async () => {
   blobs = await openLocalBlobs();
   await blobs.clear(LOGIN_FAILURE_STORE); // earlier runs' wrong passwords must not lock this run out
-  await blobs.leads('launchpad').setJSON(xssApplication.id, xssApplication);
-  await blobs.leads('launchpad').setJSON(plainApplication.id, plainApplication);
-  await blobs.leads('contact').setJSON(contactRecord.id, contactRecord);
+  for (const [kind, record] of seeded) await blobs.leads(kind).setJSON(record.id, record);
+  for (const kind of ['launchpad', 'contact'] as const) await bulkIndex(kind, seeded.filter(([k]) => k === kind).map(([, r]) => entryFromRecord(r)));
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
   if (blobs) {
-    for (const [kind, id] of [['launchpad', xssApplication.id], ['launchpad', plainApplication.id], ['contact', contactRecord.id]] as const) {
+    for (const [kind, { id }] of seeded) {
       await blobs.leads(kind).delete(id);
+      await indexRemove(kind, id);
     }
     await blobs.stop();
   }
@@ -70,7 +80,7 @@ async function gotoAdmin(page: Page) {
   await page.getByLabel('Password', { exact: true }).waitFor();
 }
 
-type Lists = { applications: Record<string, unknown>[]; contacts: Record<string, unknown>[] };
+type Lists = { applications: Record<string, unknown>[]; contacts: Record<string, unknown>[]; totals: { applications: number; contacts: number } };
 
 /** Logs in through the gate and returns the two lists exactly as the page received them. */
 async function login(page: Page): Promise<Lists> {
@@ -88,7 +98,22 @@ async function waitForLists(page: Page): Promise<Lists> {
   ]);
   expect(a.status()).toBe(200);
   expect(c.status()).toBe(200);
-  return { applications: (await a.json()).applications, contacts: (await c.json()).contacts };
+  const [ab, cb] = [await a.json(), await c.json()];
+  return { applications: ab.applications, contacts: cb.contacts, totals: { applications: ab.total, contacts: cb.total } };
+}
+
+/** Every stored lead of a kind, through the API page by page (as the page's own session). */
+async function everyLead(page: Page, kind: 'launchpad' | 'contact'): Promise<Record<string, unknown>[]> {
+  return page.evaluate(async (k) => {
+    const all: Record<string, unknown>[] = [];
+    let cursor = '';
+    do {
+      const body = await (await fetch(`/api/${k}?limit=500${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      all.push(...(k === 'launchpad' ? body.applications : body.contacts));
+      cursor = body.nextCursor ?? '';
+    } while (cursor);
+    return all;
+  }, kind);
 }
 
 const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`).innerText();
@@ -132,16 +157,19 @@ describe('/admin dashboard', () => {
     const { page, context, problems } = await open();
     let alerted = false;
     page.on('dialog', async (d) => { alerted = true; await d.dismiss(); });
-    const { applications, contacts } = await login(page);
+    const first = await login(page);
     expect(await page.evaluate(() => sessionStorage.getItem('adminAuthenticated'))).toBe('true');
 
     // The seeded records are in the answers, newest first.
-    const ids = applications.map((a) => a.id);
+    const ids = first.applications.map((a) => a.id);
     expect(ids).toContain(xssApplication.id);
     expect(ids.indexOf(xssApplication.id)).toBeLessThan(ids.indexOf(plainApplication.id));
-    expect(contacts.map((c) => c.id)).toContain(contactRecord.id);
+    expect(first.contacts.map((c) => c.id)).toContain(contactRecord.id);
 
-    // Stats computed here, independently of the island's code.
+    // Stats computed here from every stored lead, independently of the island's and the stats function's code.
+    const [applications, contacts] = [await everyLead(page, 'launchpad'), await everyLead(page, 'contact')];
+    expect(applications.length).toBe(first.totals.applications);
+    expect(contacts.length).toBe(first.totals.contacts);
     const all = [...applications, ...contacts];
     const companies = new Set(all.map((r) => String(r.company ?? '').trim().toLowerCase()).filter(Boolean));
     await page.getByRole('tab', { name: /Launchpad Applications/ }).waitFor();
@@ -228,7 +256,8 @@ describe('/admin dashboard', () => {
 
   it('exports CSV files whose bytes follow the rules', async () => {
     const { page, context } = await open();
-    const { applications, contacts } = await login(page);
+    await login(page);
+    const [applications, contacts] = [await everyLead(page, 'launchpad'), await everyLead(page, 'contact')];
     await row(page, xssApplication.id).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Export CSV/ }).click()]);
     expect(download.suggestedFilename()).toBe('launchpad-applications.csv');
@@ -280,13 +309,13 @@ describe('/admin dashboard', () => {
   it('shows the specified loading, empty and failure texts, with a retry; CSV is disabled when empty', async () => {
     const { page, context } = await open({ allowStatus: [500] });
     let failContacts = true;
-    await page.route('**/api/launchpad', async (route) => {
+    await page.route(/\/api\/launchpad(\?|$)/, async (route) => {
       await new Promise((r) => setTimeout(r, 500));
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"applications":[]}' });
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"applications":[],"nextCursor":null,"total":0}' });
     });
-    await page.route('**/api/contact', async (route) => {
+    await page.route(/\/api\/contact(\?|$)/, async (route) => {
       if (failContacts) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
-      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"contacts":[]}' });
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"contacts":[],"nextCursor":null,"total":0}' });
     });
     await gotoAdmin(page);
     await page.getByLabel('Password', { exact: true }).fill(password());
@@ -324,6 +353,77 @@ describe('/admin dashboard', () => {
     await page.reload();
     await page.getByText('Your session has expired. Please enter the password again.').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('adminAuthenticated'))).toBeNull();
+    await context.close();
+  }, SLOW);
+
+  it('search, status and date filters: the list, the stats and the CSV follow; the address keeps the view; Load more', async () => {
+    const { page, context, problems } = await open();
+    await login(page);
+    await row(page, xssApplication.id).waitFor();
+
+    // Search: 105 matches, 100 on the first page, the rest after Load more.
+    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/launchpad' && new URL(r.url()).searchParams.get('q')?.toLowerCase() === bulkWord);
+    await page.getByLabel('Search', { exact: true }).fill(bulkWord.toUpperCase());
+    await page.getByLabel('Search', { exact: true }).press('Enter');
+    expect((await (await listed).json()).total).toBe(105);
+    const panel = page.locator('#admin-panel-launchpad');
+    await panel.getByText('Showing 100 of 105').waitFor();
+    expect(await panel.locator('tbody tr').count()).toBe(100);
+    await expect.poll(() => stat(page, 'Launchpad Applications')).toBe('105');
+    expect(await stat(page, 'Contact Submissions')).toBe('0');
+    expect(await stat(page, 'Unique Companies')).toBe('5');
+    await panel.getByRole('button', { name: 'Load more' }).click();
+    await panel.getByText('Showing 105 of 105').waitFor();
+    expect(await panel.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(bulkWord.toUpperCase());
+
+    // Status filter on top: 52 archived of them; the CSV holds exactly those.
+    await page.getByLabel('Status', { exact: true }).selectOption('archived');
+    await panel.getByText('Showing 52 of 52').waitFor();
+    await expect.poll(() => stat(page, 'Launchpad Applications')).toBe('52');
+    expect(await stat(page, 'Pending Reviews')).toBe('0');
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: /Export CSV/ }).click()]);
+    const csv = (await readFile((await download.path())!)).toString('utf8').split('\r\n').filter(Boolean);
+    expect(csv).toHaveLength(1 + 52);
+    expect(csv.slice(1).every((line) => line.includes(',archived,Bulk '))).toBe(true);
+
+    // A reload (or a shared link) shows the same view.
+    const from = new Date(now - 4 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('From', { exact: true }).fill(from);
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(from);
+    const search = new URL(page.url()).search;
+    expect(search).toContain('status=archived');
+    const reloaded = waitForLists(page);
+    await page.reload();
+    const lists = await reloaded;
+    expect(lists.totals.applications).toBe(52);
+    expect(new URL(page.url()).search).toBe(search);
+    expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe(bulkWord.toUpperCase());
+    expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('archived');
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(from);
+    await panel.getByText('Showing 52 of 52').waitFor();
+
+    // A date range that ends before them finds nothing, and says so; Clear filters shows everything again.
+    await page.getByLabel('To', { exact: true }).fill(new Date(now - 10 * 86_400_000).toISOString().slice(0, 10));
+    await page.getByRole('alert').filter({ hasText: 'must not be after' }).waitFor();
+    await page.getByLabel('From', { exact: true }).fill('');
+    await panel.getByText('No Launchpad applications match these filters.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await row(page, xssApplication.id).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  }, SLOW);
+
+  it('at 390 px the dashboard does not scroll sideways; the table scrolls inside its own box', async () => {
+    const { page, context } = await open({ viewport: 'mobile' });
+    await login(page);
+    await row(page, xssApplication.id).waitFor();
+    const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+    expect(widths.doc).toBeLessThanOrEqual(widths.view);
+    const scroller = page.locator('#admin-panel-launchpad [role="region"]');
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await context.close();
   }, SLOW);
 });

@@ -8,7 +8,7 @@ type Route = (init: RequestInit | undefined) => { status: number; body: unknown 
 function mockServer(routes: Record<string, Route>) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
+    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
     calls.push(key);
     const route = routes[key];
     const { status, body } = route ? await route(init) : { status: 404, body: { error: 'not found' } };
@@ -18,8 +18,9 @@ function mockServer(routes: Record<string, Route>) {
 }
 
 const lists = {
-  'GET /api/launchpad': () => ({ status: 200, body: { applications: [{ id: '1', name: '<b>Bold</b>', company: 'Acme', status: 'pending', createdAt: new Date().toISOString() }] } }),
-  'GET /api/contact': () => ({ status: 200, body: { contacts: [{ id: '2', name: 'Kim', company: ' ACME ', status: 'reviewed', createdAt: new Date().toISOString() }] } }),
+  'GET /api/launchpad': () => ({ status: 200, body: { applications: [{ id: '1', name: '<b>Bold</b>', company: 'Acme', status: 'pending', createdAt: new Date().toISOString() }], nextCursor: null, total: 1 } }),
+  'GET /api/contact': () => ({ status: 200, body: { contacts: [{ id: '2', name: 'Kim', company: ' ACME ', status: 'reviewed', createdAt: new Date().toISOString() }], nextCursor: null, total: 1 } }),
+  'GET /api/admin/stats': () => ({ status: 200, body: { launchpadCount: 1, contactCount: 1, pendingCount: 1, uniqueCompanies: 1, daily: [] } }),
 };
 
 describe('AdminApp', () => {
@@ -94,6 +95,7 @@ describe('AdminApp', () => {
       'GET /api/admin/session': () => ({ status: 200, body: { authenticated: true } }),
       'GET /api/launchpad': () => (fail ? { status: 500, body: { error: 'x' } } : lists['GET /api/launchpad']()),
       'GET /api/contact': lists['GET /api/contact'],
+      'GET /api/admin/stats': lists['GET /api/admin/stats'],
     });
     render(<AdminApp />);
     await screen.findByText('Failed to fetch applications');
@@ -111,5 +113,43 @@ describe('AdminApp', () => {
     await waitFor(() => expect(screen.getByLabelText('Password')).toBeTruthy());
     expect(sessionStorage.getItem('adminAuthenticated')).toBeNull();
     expect(calls).toContain('DELETE /api/admin/session');
+  });
+
+  it('searches and filters: the lists, the stats and the address follow; Load more appends the next page', async () => {
+    sessionStorage.setItem('adminAuthenticated', 'true');
+    history.replaceState(null, '', '/admin?status=reviewed&tab=contact');
+    const urls: string[] = [];
+    const page = (ids: string[], nextCursor: string | null) => ({ status: 200, body: { contacts: ids.map((id) => ({ id, name: `Lead ${id}`, company: 'Co', status: 'reviewed', createdAt: new Date().toISOString() })), nextCursor, total: 3 } });
+    mockServer({
+      'GET /api/admin/session': () => ({ status: 200, body: { authenticated: true } }),
+      'GET /api/launchpad': () => ({ status: 200, body: { applications: [], nextCursor: null, total: 0 } }),
+      'GET /api/contact': () => {
+        const url = urls.filter((u) => u.startsWith('/api/contact')).at(-1)!;
+        return url.includes('cursor=') ? page(['c'], null) : page(['a', 'b'], 'b');
+      },
+      'GET /api/admin/stats': () => ({ status: 200, body: { launchpadCount: 0, contactCount: 3, pendingCount: 0, uniqueCompanies: 1, daily: [] } }),
+    });
+    const original = globalThis.fetch;
+    vi.stubGlobal('fetch', vi.fn((url: string, init?: RequestInit) => { urls.push(url); return original(url, init); }));
+    render(<AdminApp />);
+    await screen.findByText('Lead a');
+    // The view came from the address: the filter went to every call, the contact tab is open.
+    expect(urls.some((u) => u.startsWith('/api/contact?status=reviewed'))).toBe(true);
+    expect(urls.some((u) => u.startsWith('/api/admin/stats?status=reviewed&tz='))).toBe(true);
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('reviewed');
+    expect(screen.getByRole('tab', { name: /Contact Submissions/ }).getAttribute('aria-selected')).toBe('true');
+    expect(document.querySelector('[data-stat="Contact Submissions"]')?.textContent).toBe('3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Lead c');
+    expect(urls.at(-1)).toBe('/api/contact?status=reviewed&cursor=b');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('Showing 3 of 3')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: ' acme ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(location.search).toBe('?q=acme&status=reviewed&tab=contact'));
+    expect(urls.some((u) => u.startsWith('/api/launchpad?q=acme&status=reviewed'))).toBe(true);
+    history.replaceState(null, '', '/');
   });
 });

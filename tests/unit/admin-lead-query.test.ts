@@ -1,6 +1,6 @@
 /** The admin's lead filter (src/lib/admin/lead-query.ts): parsing, query strings and matching. */
 import { describe, expect, it } from 'vitest';
-import { dayOf, filterToParams, isIsoDate, leadMatcher, parseLeadFilter, parseLeadPageQuery, QUERY_MESSAGES } from '~/lib/admin/lead-query';
+import { dayOf, filterToParams, isIsoDate, leadMatcher, parseLeadFilter, parseLeadPageQuery, QUERY_MESSAGES, viewFromSearch, viewToSearch } from '~/lib/admin/lead-query';
 
 const params = (s: string) => new URLSearchParams(s);
 
@@ -63,5 +63,19 @@ describe('leadMatcher', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2025-02-29')).toBe(false);
     expect(isIsoDate('2025-11-21T00:00:00Z')).toBe(false);
+  });
+});
+
+describe('the view in the address', () => {
+  it('round-trips a filter and the tab', () => {
+    const view = { filter: { q: 'acme foods', status: 'archived' as const, from: '2026-01-01', to: '2026-02-01' }, tab: 'contact' as const };
+    expect(viewToSearch(view)).toBe('?q=acme+foods&status=archived&from=2026-01-01&to=2026-02-01&tab=contact');
+    expect(viewFromSearch(viewToSearch(view))).toEqual(view);
+    expect(viewToSearch({ filter: {}, tab: 'launchpad' })).toBe('');
+  });
+
+  it('drops what is not valid instead of failing', () => {
+    expect(viewFromSearch('?status=gone&from=2026-02-30&to=2026-01-05&q=x&tab=other&utm_source=mail')).toEqual({ filter: { q: 'x', to: '2026-01-05' }, tab: 'launchpad' });
+    expect(viewFromSearch('?from=2026-02-01&to=2026-01-01')).toEqual({ filter: { from: '2026-02-01' }, tab: 'launchpad' });
   });
 });

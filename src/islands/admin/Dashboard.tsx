@@ -1,47 +1,122 @@
-/** The dashboard after login: stat cards, 30-day chart, the two tabs with lists, status changes and CSV export. */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Building2, Clock3, LogOut, Mail, RefreshCw, Rocket } from 'lucide-react';
+/**
+ * The dashboard after login: filters (kept in the address), stat cards and 30-day chart for the filter, the two tabs
+ * with a page of each list and "Load more", status changes, CSV export of every match, and the index repair.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Building2, Clock3, LogOut, Mail, RefreshCw, Rocket, Wrench } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { dashboardCopy, kindCopy } from '~/lib/admin/copy';
-import { dashboardStats } from '~/lib/admin/stats';
+import { isFilterEmpty, viewFromSearch, viewToSearch, type LeadFilter } from '~/lib/admin/lead-query';
 import type { LeadKind, LeadStatus } from '~/lib/leads';
-import { fetchLeads, HttpError, updateStatus, type AdminRecord } from './api';
+import { fetchAllLeads, fetchLeadPage, fetchStats, HttpError, repairIndex, updateStatus, type StatsAnswer } from './api';
+import FilterBar from './FilterBar';
 import LeadPanel, { type ListState } from './LeadPanel';
 import SubmissionsChart from './SubmissionsChart';
 
 const KINDS: LeadKind[] = ['launchpad', 'contact'];
+type StatsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: StatsAnswer };
 
 interface Props {
   onLogout: () => Promise<void>;
   onExpired: () => void;
 }
 
+const initialView = () => (typeof location === 'undefined' ? { filter: {}, tab: 'launchpad' as const } : viewFromSearch(location.search));
+
 export default function Dashboard({ onLogout, onExpired }: Props) {
+  const [view] = useState(initialView);
+  const [filter, setFilter] = useState<LeadFilter>(view.filter);
+  const [tab, setTab] = useState<LeadKind>(view.tab);
   const [lists, setLists] = useState<Record<LeadKind, ListState>>({ launchpad: { status: 'loading' }, contact: { status: 'loading' } });
-  const [tab, setTab] = useState<LeadKind>('launchpad');
+  const [stats, setStats] = useState<StatsState>({ status: 'loading' });
   const [loggingOut, setLoggingOut] = useState(false);
+  const [repair, setRepair] = useState<{ state: 'idle' | 'busy' } | { state: 'done' | 'failed'; message: string }>({ state: 'idle' });
   const tabRefs = useRef<Record<LeadKind, HTMLButtonElement | null>>({ launchpad: null, contact: null });
   const heading = useRef<HTMLHeadingElement>(null);
+  // Answers to an older filter arrive late sometimes: only the latest request of each list may set it.
+  const generation = useRef<Record<LeadKind | 'stats', number>>({ launchpad: 0, contact: 0, stats: 0 });
+  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
+
+  const failed = useCallback((err: unknown) => {
+    if (err instanceof HttpError && err.status === 401) onExpired();
+  }, [onExpired]);
 
   const load = useCallback(
-    async (kind: LeadKind) => {
+    async (kind: LeadKind, f: LeadFilter) => {
+      const gen = ++generation.current[kind];
       setLists((s) => ({ ...s, [kind]: { status: 'loading' } }));
       try {
-        const items = await fetchLeads(kind);
-        setLists((s) => ({ ...s, [kind]: { status: 'ready', items } }));
+        const page = await fetchLeadPage(kind, f);
+        if (gen === generation.current[kind]) setLists((s) => ({ ...s, [kind]: { status: 'ready', ...page, more: 'idle' } }));
       } catch (err) {
-        if (err instanceof HttpError && err.status === 401) return onExpired();
-        setLists((s) => ({ ...s, [kind]: { status: 'error' } }));
+        if (gen === generation.current[kind]) setLists((s) => ({ ...s, [kind]: { status: 'error' } }));
+        failed(err);
       }
     },
-    [onExpired],
+    [failed],
+  );
+
+  const loadStats = useCallback(
+    async (f: LeadFilter) => {
+      const gen = ++generation.current.stats;
+      setStats((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+      try {
+        const data = await fetchStats(f, timeZone);
+        if (gen === generation.current.stats) setStats({ status: 'ready', data });
+      } catch (err) {
+        if (gen === generation.current.stats) setStats({ status: 'error' });
+        failed(err);
+      }
+    },
+    [failed, timeZone],
+  );
+
+  const loadAll = useCallback(
+    (f: LeadFilter) => {
+      KINDS.forEach((k) => void load(k, f));
+      void loadStats(f);
+    },
+    [load, loadStats],
   );
 
   useEffect(() => {
     heading.current?.focus();
-    void load('launchpad');
-    void load('contact');
-  }, [load]);
+    loadAll(view.filter);
+  }, [loadAll, view.filter]);
+
+  // The address keeps the view, so a reload or a shared link shows the same filter and tab.
+  useEffect(() => {
+    const search = viewToSearch({ filter, tab });
+    if (search !== location.search && !(search === '' && location.search === '')) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+  }, [filter, tab]);
+
+  const applyFilter = (next: LeadFilter) => {
+    setFilter(next);
+    loadAll(next);
+  };
+
+  const loadMore = useCallback(
+    async (kind: LeadKind) => {
+      const current = lists[kind];
+      if (current.status !== 'ready' || !current.nextCursor || current.more === 'loading') return;
+      const gen = generation.current[kind];
+      setLists((s) => ({ ...s, [kind]: { ...current, more: 'loading' } }));
+      try {
+        const page = await fetchLeadPage(kind, filter, current.nextCursor);
+        if (gen !== generation.current[kind]) return;
+        setLists((s) => {
+          const l = s[kind];
+          if (l.status !== 'ready') return s;
+          const seen = new Set(l.items.map((r) => r.id));
+          return { ...s, [kind]: { status: 'ready', items: [...l.items, ...page.items.filter((r) => !seen.has(r.id))], nextCursor: page.nextCursor, total: page.total, more: 'idle' } };
+        });
+      } catch (err) {
+        if (gen === generation.current[kind]) setLists((s) => (s[kind].status === 'ready' ? { ...s, [kind]: { ...(s[kind] as Extract<ListState, { status: 'ready' }>), more: 'error' } } : s));
+        failed(err);
+      }
+    },
+    [lists, filter, failed],
+  );
 
   const changeStatus = useCallback(
     async (kind: LeadKind, id: string, status: LeadStatus): Promise<boolean> => {
@@ -49,35 +124,43 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
         setLists((s) => {
           const list = s[kind];
           if (list.status !== 'ready') return s;
-          return { ...s, [kind]: { status: 'ready', items: list.items.map((r) => (r.id === id ? { ...r, status: value } : r)) } };
+          return { ...s, [kind]: { ...list, items: list.items.map((r) => (r.id === id ? { ...r, status: value } : r)) } };
         });
       const before = lists[kind].status === 'ready' ? lists[kind].items.find((r) => r.id === id)?.status : undefined;
       replace(status);
       try {
         await updateStatus(kind, id, status);
+        void loadStats(filter);
         return true;
       } catch (err) {
         replace(before);
-        if (err instanceof HttpError && err.status === 401) onExpired();
+        failed(err);
         return false;
       }
     },
-    [lists, onExpired],
+    [lists, failed, loadStats, filter],
   );
 
-  const items = (kind: LeadKind): AdminRecord[] => {
-    const l = lists[kind];
-    return l.status === 'ready' ? l.items : [];
+  const runRepair = async () => {
+    setRepair({ state: 'busy' });
+    try {
+      const reports = await repairIndex();
+      const sum = (k: 'added' | 'updated' | 'removed') => KINDS.reduce((n, kind) => n + (reports[kind]?.[k] ?? 0), 0);
+      setRepair({ state: 'done', message: dashboardCopy.repaired(sum('added'), sum('updated'), sum('removed')) });
+      loadAll(filter);
+    } catch (err) {
+      setRepair({ state: 'failed', message: dashboardCopy.repairFailed });
+      failed(err);
+    }
   };
-  const stats = dashboardStats(items('launchpad'), items('contact'));
-  const state = (kinds: LeadKind[]) =>
-    kinds.some((k) => lists[k].status === 'loading') ? 'loading' : kinds.some((k) => lists[k].status === 'error') ? 'error' : 'ready';
 
+  const data = stats.status === 'ready' ? stats.data : null;
+  const statState = stats.status;
   const cards = [
-    { label: dashboardCopy.stats.launchpad, value: stats.launchpadCount, icon: Rocket, tone: 'from-brand-600 to-brand-400', state: state(['launchpad']) },
-    { label: dashboardCopy.stats.contact, value: stats.contactCount, icon: Mail, tone: 'from-sky-600 to-sky-400', state: state(['contact']) },
-    { label: dashboardCopy.stats.pending, value: stats.pendingCount, icon: Clock3, tone: 'from-accent-600 to-accent-400', state: state(KINDS) },
-    { label: dashboardCopy.stats.companies, value: stats.uniqueCompanies, icon: Building2, tone: 'from-emerald-600 to-emerald-400', state: state(KINDS) },
+    { label: dashboardCopy.stats.launchpad, value: data?.launchpadCount ?? 0, icon: Rocket, tone: 'from-brand-600 to-brand-400' },
+    { label: dashboardCopy.stats.contact, value: data?.contactCount ?? 0, icon: Mail, tone: 'from-sky-600 to-sky-400' },
+    { label: dashboardCopy.stats.pending, value: data?.pendingCount ?? 0, icon: Clock3, tone: 'from-accent-600 to-accent-400' },
+    { label: dashboardCopy.stats.companies, value: data?.uniqueCompanies ?? 0, icon: Building2, tone: 'from-emerald-600 to-emerald-400' },
   ];
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
@@ -95,7 +178,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
   }
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-6 sm:space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
@@ -103,10 +186,14 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
           </h2>
           <p className="mt-1 text-ink-600">{dashboardCopy.intro}</p>
         </div>
-        <div className="flex gap-2">
-          <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => KINDS.forEach((k) => void load(k))}>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => loadAll(filter)}>
             <RefreshCw size={16} aria-hidden="true" />
             {dashboardCopy.refresh}
+          </button>
+          <button type="button" className={buttonClasses('outline', 'sm')} onClick={runRepair} disabled={repair.state === 'busy'}>
+            <Wrench size={16} aria-hidden="true" />
+            {repair.state === 'busy' ? dashboardCopy.repairing : dashboardCopy.repair}
           </button>
           <button
             type="button"
@@ -122,24 +209,37 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
           </button>
         </div>
       </div>
+      <p role="status" className={repair.state === 'done' || repair.state === 'failed' ? `rounded-lg border px-3 py-2 text-sm font-medium ${repair.state === 'failed' ? 'border-red-200 bg-red-50 text-danger-600' : 'border-emerald-200 bg-emerald-50 text-emerald-800'}` : 'sr-only'}>
+        {repair.state === 'done' || repair.state === 'failed' ? repair.message : ''}
+      </p>
+
+      <FilterBar filter={filter} onChange={applyFilter} />
 
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Statistics">
-        {cards.map(({ label, value, icon: CardIcon, tone, state: s }) => (
-          <li key={label} className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+        {cards.map(({ label, value, icon: CardIcon, tone }) => (
+          <li key={label} className="flex min-w-0 flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:gap-4 sm:p-5">
             <span className={`grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br text-white ${tone}`} aria-hidden="true">
               <CardIcon size={22} />
             </span>
-            <div>
+            <div className="min-w-0">
               <p className="text-sm font-medium text-ink-600">{label}</p>
               <p className="font-display text-3xl font-extrabold text-ink-900" data-stat={label}>
-                {s === 'ready' ? value.toLocaleString('en-US') : s === 'loading' ? <span className="text-ink-500" aria-label="Loading">…</span> : <span aria-label="Unavailable">—</span>}
+                {statState === 'ready' ? value.toLocaleString('en-US') : statState === 'loading' ? <span className="text-ink-500" aria-label="Loading">…</span> : <span aria-label={dashboardCopy.statsFailed}>—</span>}
               </p>
             </div>
           </li>
         ))}
       </ul>
+      {stats.status === 'error' && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
+          {dashboardCopy.statsFailed}
+          <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => void loadStats(filter)}>
+            {dashboardCopy.retry}
+          </button>
+        </div>
+      )}
 
-      <SubmissionsChart applications={items('launchpad')} contacts={items('contact')} ready={state(KINDS) !== 'loading'} />
+      <SubmissionsChart series={data?.daily ?? null} ready={stats.status === 'ready'} />
 
       <section className="rounded-card border border-line bg-white shadow-card" aria-label="Submissions">
         <div role="tablist" aria-label="Submission lists" className="flex gap-1 border-b border-line px-2 pt-2 sm:px-3 sm:pt-3">
@@ -160,13 +260,13 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
                 tabIndex={selected ? 0 : -1}
                 onClick={() => setTab(kind)}
                 onKeyDown={onTabKey}
-                className={`-mb-px flex flex-1 items-center justify-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:flex-none sm:px-4 ${
+                className={`-mb-px flex min-w-0 flex-1 items-center justify-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:flex-none sm:px-4 ${
                   selected ? 'border-brand-600 text-brand-800' : 'border-transparent text-ink-600 hover:text-ink-900'
                 }`}
               >
                 {kindCopy[kind].tab}
                 {l.status === 'ready' && (
-                  <span className={`rounded-pill px-2 py-0.5 text-xs ${selected ? 'bg-brand-100 text-brand-800' : 'bg-surface-muted text-ink-600'}`}>{l.items.length}</span>
+                  <span className={`rounded-pill px-2 py-0.5 text-xs ${selected ? 'bg-brand-100 text-brand-800' : 'bg-surface-muted text-ink-600'}`}>{l.total.toLocaleString('en-US')}</span>
                 )}
               </button>
             );
@@ -174,7 +274,15 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
         </div>
         {KINDS.map((kind) => (
           <div key={kind} role="tabpanel" id={`admin-panel-${kind}`} aria-labelledby={`admin-tab-${kind}`} hidden={tab !== kind} tabIndex={0} className="p-4 outline-none focus-visible:outline-3 focus-visible:-outline-offset-3 sm:p-6">
-            <LeadPanel kind={kind} state={lists[kind]} onRetry={() => void load(kind)} onStatusChange={changeStatus} />
+            <LeadPanel
+              kind={kind}
+              state={lists[kind]}
+              filtered={!isFilterEmpty(filter)}
+              onRetry={() => void load(kind, filter)}
+              onLoadMore={() => void loadMore(kind)}
+              onExport={() => fetchAllLeads(kind, filter)}
+              onStatusChange={changeStatus}
+            />
           </div>
         ))}
       </section>

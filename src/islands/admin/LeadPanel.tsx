@@ -1,4 +1,7 @@
-/** One tab of the dashboard: loading / failed / empty states, the list, status changes, details and CSV export. */
+/**
+ * One tab of the dashboard: loading / failed / empty states, the loaded pages of the list with "Load more", status
+ * changes, details, and the CSV export of every lead that matches the filter.
+ */
 import { useRef, useState } from 'react';
 import { Download, Eye, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
@@ -13,9 +16,10 @@ import StatusBadge from './StatusBadge';
 import DeliveryBadge from './DeliveryBadge';
 import { eraseCopy } from '~/lib/admin/lead-actions';
 
-export type ListState = { status: 'loading' } | { status: 'ready'; items: AdminRecord[] } | { status: 'error' };
-
-const PAGE = 50;
+export type ListState =
+  | { status: 'loading' }
+  | { status: 'ready'; items: AdminRecord[]; nextCursor: string | null; total: number; more: 'idle' | 'loading' | 'error' }
+  | { status: 'error' };
 
 interface Column {
   header: string;
@@ -59,33 +63,53 @@ function download(text: string, fileName: string) {
 interface Props {
   kind: LeadKind;
   state: ListState;
+  /** A search or filter is applied (the empty state says so). */
+  filtered: boolean;
   onRetry: () => void;
+  onLoadMore: () => void;
+  /** Every record that matches the filter, for the CSV export. */
+  onExport: () => Promise<AdminRecord[]>;
   onStatusChange: (kind: LeadKind, id: string, status: LeadStatus) => Promise<boolean>;
 }
 
-export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Props) {
+export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, onExport, onStatusChange }: Props) {
   const copy = kindCopy[kind];
-  const [shown, setShown] = useState(PAGE);
   const [details, setDetails] = useState<AdminRecord | null>(null);
   const [statusError, setStatusError] = useState(false);
   const [erased, setErased] = useState(false);
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   const opener = useRef<HTMLElement | null>(null);
   const items = state.status === 'ready' ? state.items : [];
+  const total = state.status === 'ready' ? state.total : 0;
 
-  const exportCsv = () => download(buildCsv(items, csvColumns(FIELDS[kind])), CSV_FILE_NAMES[kind]);
+  const exportCsv = async () => {
+    setExporting('busy');
+    try {
+      const all = await onExport();
+      download(buildCsv(all, csvColumns(FIELDS[kind])), CSV_FILE_NAMES[kind]);
+      setExporting('idle');
+    } catch {
+      setExporting('failed');
+    }
+  };
 
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-600">
-          {state.status === 'ready' ? `${items.length.toLocaleString('en-US')} ${copy.noun}, newest first` : '\u00a0'}
+          {state.status === 'ready' ? `${total.toLocaleString('en-US')} ${copy.noun}, newest first` : '\u00a0'}
         </p>
-        <button type="button" className={buttonClasses('outline', 'sm')} onClick={exportCsv} disabled={items.length === 0}>
+        <button type="button" className={buttonClasses('outline', 'sm')} onClick={exportCsv} disabled={total === 0 || exporting === 'busy'}>
           <Download size={16} aria-hidden="true" />
-          {dashboardCopy.exportCsv}
+          {exporting === 'busy' ? dashboardCopy.exporting : dashboardCopy.exportCsv}
           <span className="sr-only"> ({CSV_FILE_NAMES[kind]})</span>
         </button>
       </div>
+      {exporting === 'failed' && (
+        <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
+          {dashboardCopy.exportFailed}
+        </p>
+      )}
 
       {state.status === 'loading' && (
         <p role="status" className="flex items-center justify-center gap-2 py-12 text-ink-600">
@@ -106,7 +130,7 @@ export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Prop
         </div>
       )}
 
-      {state.status === 'ready' && items.length === 0 && <p className="py-12 text-center text-ink-600">{copy.empty}</p>}
+      {state.status === 'ready' && items.length === 0 && <p className="py-12 text-center text-ink-600">{filtered ? copy.noMatch : copy.empty}</p>}
 
       {erased && (
         <p role="status" tabIndex={-1} ref={(el) => el?.focus()} className="mb-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-success-600 outline-none">
@@ -122,7 +146,8 @@ export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Prop
 
       {state.status === 'ready' && items.length > 0 && (
         <>
-          <div className="overflow-x-auto rounded-xl border border-line" role="region" aria-label={copy.tab} tabIndex={0}>
+          {/* relative: the sr-only texts in the table are positioned against this scroller, not the page (390 px). */}
+          <div className="relative overflow-x-auto rounded-xl border border-line" role="region" aria-label={copy.tab} tabIndex={0}>
             <table className="w-full min-w-[52rem] text-left text-sm">
               <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-600">
                 <tr>
@@ -137,7 +162,7 @@ export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Prop
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
-                {items.slice(0, shown).map((record) => {
+                {items.map((record) => {
                   const name = displayValue(record.name) || record.id;
                   return (
                     <tr key={record.id} data-id={record.id} className="align-top hover:bg-brand-50/40">
@@ -191,16 +216,19 @@ export default function LeadPanel({ kind, state, onRetry, onStatusChange }: Prop
               </tbody>
             </table>
           </div>
-          {items.length > shown && (
-            <div className="mt-4 flex flex-col items-center gap-2">
-              <p className="text-sm text-ink-600">
-                Showing {shown.toLocaleString('en-US')} of {items.length.toLocaleString('en-US')}
-              </p>
-              <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => setShown((n) => n + PAGE)}>
-                {dashboardCopy.showMore}
+          <div className="mt-4 flex flex-col items-center gap-2">
+            <p className="text-sm text-ink-600" aria-live="polite">
+              Showing {items.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+            </p>
+            {state.more === 'error' && (
+              <p role="alert" className="text-sm font-medium text-danger-600">{copy.failed}</p>
+            )}
+            {state.nextCursor && (
+              <button type="button" className={buttonClasses('outline', 'sm')} onClick={onLoadMore} disabled={state.more === 'loading'}>
+                {state.more === 'loading' ? dashboardCopy.loadingMore : state.more === 'error' ? dashboardCopy.retry : dashboardCopy.loadMore}
               </button>
-            </div>
-          )}
+            )}
+          </div>
         </>
       )}
 

@@ -1,11 +1,14 @@
-/** Submissions per day over the last 30 days, stacked Launchpad / contact bars, inline SVG (no chart library). */
+/**
+ * Submissions per day over the last 30 days, stacked Launchpad / contact bars, inline SVG (no chart library).
+ * The day counts come from GET /api/admin/stats (they follow the dashboard's filter); until they arrive the axes
+ * show the last 30 days empty.
+ */
 import { useMemo } from 'react';
 import { dashboardCopy } from '~/lib/admin/copy';
-import { chartLayout, chartSummary, dailyCounts, type DatedRecord } from '~/lib/admin/chart';
+import { chartLayout, chartSummary, dailyCounts, type DayCount } from '~/lib/admin/chart';
 
 interface Props {
-  applications: readonly DatedRecord[];
-  contacts: readonly DatedRecord[];
+  series: readonly DayCount[] | null;
   ready: boolean;
 }
 
@@ -14,12 +17,13 @@ const HEIGHT = 160;
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const label = (day: string) => shortDate.format(new Date(`${day}T00:00:00Z`));
 
-export default function SubmissionsChart({ applications, contacts, ready }: Props) {
+export default function SubmissionsChart({ series: given, ready }: Props) {
   const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
-  const series = useMemo(() => dailyCounts(applications, contacts, new Date(), timeZone), [applications, contacts, timeZone]);
+  const empty = useMemo(() => dailyCounts([], [], new Date(), timeZone), [timeZone]);
+  const series = given && given.length > 0 ? given : empty;
   const layout = chartLayout(series, WIDTH, HEIGHT);
   const total = series.reduce((n, d) => n + d.total, 0);
-  const summary = ready ? chartSummary(series) : 'Loading...';
+  const summary = ready && given ? chartSummary(series) : 'Loading...';
 
   return (
     <figure className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">

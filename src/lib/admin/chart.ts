@@ -53,11 +53,15 @@ export function dailyCounts(
     const date = addDays(today, -i);
     buckets.set(date, { date, launchpad: 0, contact: 0, total: 0 });
   }
+  const earliest = now.getTime() - (days + 1) * 86_400_000;
+  const latest = now.getTime() + 2 * 86_400_000;
   const add = (list: readonly DatedRecord[], field: 'launchpad' | 'contact') => {
     for (const record of list) {
       if (typeof record.createdAt !== 'string') continue;
       const at = new Date(record.createdAt);
-      if (Number.isNaN(at.getTime())) continue;
+      const time = at.getTime();
+      // Far outside the window (more than a day past either end in any time zone): skip the costly day lookup.
+      if (Number.isNaN(time) || time < earliest || time > latest) continue;
       const bucket = buckets.get(dayKey(at, timeZone));
       if (!bucket) continue;
       bucket[field] += 1;

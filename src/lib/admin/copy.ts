@@ -39,18 +39,41 @@ export const dashboardCopy = {
   viewDetails: 'View Details',
   exportCsv: 'Export CSV',
   retry: 'Try again',
-  showMore: 'Show more',
+  loadMore: 'Load more',
+  loadingMore: 'Loading...',
+  exporting: 'Exporting...',
+  exportFailed: 'Could not export the CSV. Please try again.',
+  repair: 'Repair index',
+  repairing: 'Repairing...',
+  repaired: (added: number, updated: number, removed: number) =>
+    `Index repaired: ${added.toLocaleString('en-US')} added, ${updated.toLocaleString('en-US')} refreshed, ${removed.toLocaleString('en-US')} removed.`,
+  repairFailed: 'Could not repair the index. Please try again.',
+  statsFailed: 'Could not load the statistics.',
   close: 'Close',
   statusLabel: 'Status',
   statusFailed: 'Could not update the status. Please try again.',
   submitted: 'Submitted',
 } as const;
 
-export const kindCopy: Record<LeadKind, { tab: string; loading: string; empty: string; failed: string; detailsTitle: string; noun: string }> = {
+export const filterCopy = {
+  legend: 'Filter submissions',
+  search: 'Search',
+  searchPlaceholder: 'Name, email, company or phone',
+  status: 'Status',
+  anyStatus: 'All statuses',
+  from: 'From',
+  to: 'To',
+  apply: 'Search',
+  clear: 'Clear filters',
+  invalidRange: 'The "From" date must not be after the "To" date.',
+} as const;
+
+export const kindCopy: Record<LeadKind, { tab: string; loading: string; empty: string; noMatch: string; failed: string; detailsTitle: string; noun: string }> = {
   launchpad: {
     tab: 'Launchpad Applications',
     loading: 'Loading applications...',
     empty: 'No Launchpad applications found.',
+    noMatch: 'No Launchpad applications match these filters.',
     failed: 'Failed to fetch applications',
     detailsTitle: 'Application Details',
     noun: 'applications',
@@ -59,6 +82,7 @@ export const kindCopy: Record<LeadKind, { tab: string; loading: string; empty: s
     tab: 'Contact Submissions',
     loading: 'Loading contacts...',
     empty: 'No contact submissions found.',
+    noMatch: 'No contact submissions match these filters.',
     failed: 'Failed to fetch contacts',
     detailsTitle: 'Contact Details',
     noun: 'contacts',

@@ -22,6 +22,15 @@ export interface LeadFilter {
   to?: string;
 }
 
+/** What one repair of a kind's index did (POST /api/admin/index/repair answers one per kind). */
+export interface RepairReport {
+  records: number;
+  indexed: number;
+  added: number;
+  updated: number;
+  removed: number;
+}
+
 export interface LeadPageQuery extends LeadFilter {
   limit: number;
   cursor?: string;
@@ -156,4 +165,33 @@ export function idDay(id: string): string {
   if (!/^\d{13}-/.test(id)) return '';
   const d = new Date(Number(id.slice(0, 13)));
   return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
+}
+
+/** The dashboard's view as kept in the address: the filter and the open tab (`tab=contact`; Launchpad by default). */
+export interface DashboardView {
+  filter: LeadFilter;
+  tab: 'launchpad' | 'contact';
+}
+
+/** Reads a view from `location.search`; a parameter that is not valid is left out (a shared link never breaks). */
+export function viewFromSearch(search: string): DashboardView {
+  const params = new URLSearchParams(search);
+  const tab = params.get('tab') === 'contact' ? 'contact' : 'launchpad';
+  const filter: LeadFilter = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (!value) continue;
+    const one = parseLeadFilter(new URLSearchParams({ [key]: value }));
+    if (one.ok) Object.assign(filter, one.value);
+  }
+  if (filter.from && filter.to && filter.from > filter.to) delete filter.to;
+  return { filter, tab };
+}
+
+/** The query string of a view ('' for the default view), for history.replaceState. */
+export function viewToSearch({ filter, tab }: DashboardView): string {
+  const params = filterToParams(filter);
+  if (tab === 'contact') params.set('tab', 'contact');
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }

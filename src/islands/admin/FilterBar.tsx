@@ -1,0 +1,94 @@
+/** Search box, status and date filters of the dashboard. Applies on submit (Enter) and when a select or date changes. */
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { Search, X } from 'lucide-react';
+import { buttonClasses } from '~/lib/ui/button';
+import { filterCopy, statusLabels } from '~/lib/admin/copy';
+import { isFilterEmpty, MAX_QUERY_LENGTH, type LeadFilter } from '~/lib/admin/lead-query';
+import { LEAD_STATUSES, type LeadStatus } from '~/lib/leads';
+
+interface Props {
+  filter: LeadFilter;
+  onChange: (filter: LeadFilter) => void;
+}
+
+const field = 'h-11 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink-900';
+
+export default function FilterBar({ filter, onChange }: Props) {
+  const id = useId();
+  // What the fields show: the applied filter, plus edits not applied yet (typed search text, an impossible range).
+  const [draft, setDraft] = useState<LeadFilter>(filter);
+  const [rangeError, setRangeError] = useState(false);
+  useEffect(() => setDraft(filter), [filter]);
+  const q = draft.q ?? '';
+
+  const apply = (next: LeadFilter) => {
+    setDraft(next);
+    const clean: LeadFilter = {};
+    if (next.q?.trim()) clean.q = next.q.trim();
+    if (next.status) clean.status = next.status;
+    if (next.from) clean.from = next.from;
+    if (next.to) clean.to = next.to;
+    const bad = !!(clean.from && clean.to && clean.from > clean.to);
+    setRangeError(bad);
+    if (!bad) onChange(clean);
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(draft);
+  };
+
+  return (
+    <form role="search" aria-label={filterCopy.legend} onSubmit={submit} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-ink-700">{filterCopy.search}</label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={q}
+              maxLength={MAX_QUERY_LENGTH}
+              placeholder={filterCopy.searchPlaceholder}
+              onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+              className={`${field} min-w-0 flex-1`}
+            />
+            <button type="submit" className={buttonClasses('primary', 'sm', 'h-11 shrink-0')}>
+              <Search size={16} aria-hidden="true" />
+              {filterCopy.apply}
+            </button>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-ink-700">{filterCopy.status}</label>
+          <select id={`${id}-status`} value={draft.status ?? ''} onChange={(e) => apply({ ...draft, status: (e.target.value || undefined) as LeadStatus | undefined })} className={field}>
+            <option value="">{filterCopy.anyStatus}</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>{statusLabels[s]}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium text-ink-700">{filterCopy.from}</label>
+          <input id={`${id}-from`} type="date" value={draft.from ?? ''} onChange={(e) => apply({ ...draft, from: e.target.value || undefined })} className={field} aria-invalid={rangeError || undefined} aria-describedby={rangeError ? `${id}-range` : undefined} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium text-ink-700">{filterCopy.to}</label>
+          <input id={`${id}-to`} type="date" value={draft.to ?? ''} onChange={(e) => apply({ ...draft, to: e.target.value || undefined })} className={field} aria-invalid={rangeError || undefined} aria-describedby={rangeError ? `${id}-range` : undefined} />
+        </div>
+        <button
+          type="button"
+          className={buttonClasses('ghost', 'sm', 'h-11 text-brand-800')}
+          disabled={isFilterEmpty(filter) && !q}
+          onClick={() => apply({})}
+        >
+          <X size={16} aria-hidden="true" />
+          {filterCopy.clear}
+        </button>
+      </div>
+      {rangeError && (
+        <p id={`${id}-range`} role="alert" className="mt-2 text-sm font-medium text-danger-600">{filterCopy.invalidRange}</p>
+      )}
+    </form>
+  );
+}
