@@ -2,7 +2,8 @@
  * The lead index (issue 12 §1): what the admin reads instead of every record.
  *
  * Layout, in the Blobs store LEAD_INDEX_STORE:
- *   `<kind>/d/<YYYY-MM-DD>`  one shard per UTC day of submission: `{ v: 1, entries: IndexEntry[] }`, newest first.
+ *   `<kind>/w/<YYYY-MM-DD>`  one shard per 7-day span of submission (see spanStart): `{ v: 1, entries: IndexEntry[] }`,
+ *                            newest first.
  *                            Written with compare-and-swap (`onlyIfMatch` the etag read / `onlyIfNew`), so two
  *                            writers never overwrite each other's entries; a losing writer re-reads and retries.
  *   `<kind>/summary`         a read-side cache `{ shardKey -> { etag, count, byStatus } }`, checked against the
@@ -77,12 +78,26 @@ function indexStore(): Store {
   return getStore({ name: LEAD_INDEX_STORE, consistency: 'strong' });
 }
 
-const shardPrefix = (kind: LeadKind) => `${kind}/d/`;
+const shardPrefix = (kind: LeadKind) => `${kind}/w/`;
 const summaryKey = (kind: LeadKind) => `${kind}/summary`;
+/**
+ * A shard holds the leads of one 7-day span (UTC days, spans counted from the epoch), named by its first day: a search
+ * reads about 53 blobs a year, and even at 100,000 leads a year a shard is a few hundred KB, cheap to rewrite on a
+ * submission and to read for a first page. (Day shards made a year's search read 365 blobs; month shards made every
+ * submission and first page rewrite or read 2 MB at that volume.)
+ */
+const SPAN_DAYS = 7;
+const DAY_MS = 86_400_000;
+/** The first day (YYYY-MM-DD) of the span holding a day. */
+export function spanStart(day: string): string {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return new Date(Math.floor(ms / (SPAN_DAYS * DAY_MS)) * SPAN_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** The shard key of a lead id: its UTC day. */
 export function shardKeyOf(kind: LeadKind, id: string): string {
-  return `${shardPrefix(kind)}${idDay(id)}`;
+  return `${shardPrefix(kind)}${spanStart(idDay(id))}`;
 }
 
 /** Runs `fn` over `items` with at most `limit` calls in flight; results keep the input order. */
@@ -180,12 +195,14 @@ async function readForWrite(store: Store, key: string): Promise<{ text: string |
 }
 
 /** Every shard of a kind, newest first, with its etag. */
-async function listShards(kind: LeadKind): Promise<{ key: string; etag: string; day: string }[]> {
+async function listShards(kind: LeadKind, filter: LeadFilter = {}): Promise<{ key: string; etag: string; period: string }[]> {
   const prefix = shardPrefix(kind);
   const { blobs } = await indexStore().list({ prefix });
   return blobs
-    .map((b) => ({ key: b.key, etag: b.etag, day: b.key.slice(prefix.length) }))
-    .filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.day))
+    .map((b) => ({ key: b.key, etag: b.etag, period: b.key.slice(prefix.length) }))
+    .filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.period))
+    // A span overlaps [from, to] when it starts on or before `to` and ends (6 days after its start) on or after `from`.
+    .filter((s) => (!filter.from || s.period >= addDays(filter.from, 1 - SPAN_DAYS)) && (!filter.to || s.period <= filter.to))
     .sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0));
 }
 
@@ -244,9 +261,7 @@ export interface IndexPage {
 export async function queryIndex(kind: LeadKind, query: LeadPageQuery): Promise<IndexPage> {
   const { limit, cursor, ...filter } = query;
   const matches = leadMatcher(filter);
-  let shards = await listShards(kind);
-  if (filter.from) shards = shards.filter((s) => s.day >= filter.from!);
-  if (filter.to) shards = shards.filter((s) => s.day <= filter.to!);
+  const shards = await listShards(kind, filter);
 
   const page: IndexEntry[] = [];
   let more = false;
@@ -261,8 +276,8 @@ export async function queryIndex(kind: LeadKind, query: LeadPageQuery): Promise<
       page.push(e);
     }
   };
-  const cursorDay = cursor ? idDay(cursor) : '';
-  const pageShards = cursorDay ? shards.filter((s) => s.day <= cursorDay) : shards;
+  const cursorPeriod = cursor ? spanStart(idDay(cursor)) : '';
+  const pageShards = cursorPeriod ? shards.filter((s) => s.period <= cursorPeriod) : shards;
 
   if (filter.q || filter.from || filter.to) {
     // A search or a date range: scan the range (in parallel) and count every match.
@@ -271,7 +286,7 @@ export async function queryIndex(kind: LeadKind, query: LeadPageQuery): Promise<
     all.forEach(({ entries }) => {
       for (const e of entries) if (matches(e)) total++;
     });
-    for (let i = 0; i < shards.length && !more; i++) if (!cursorDay || shards[i].day <= cursorDay) take(all[i].entries);
+    for (let i = 0; i < shards.length && !more; i++) if (!cursorPeriod || shards[i].period <= cursorPeriod) take(all[i].entries);
     return { entries: page, nextCursor: more ? page[page.length - 1].id : null, total };
   }
 
@@ -294,9 +309,7 @@ export async function queryIndex(kind: LeadKind, query: LeadPageQuery): Promise<
 /** Every entry of a kind that matches the filter (and the optional predicate), newest first. */
 export async function scanIndex(kind: LeadKind, filter: LeadFilter = {}, predicate?: (entry: IndexEntry) => boolean): Promise<IndexEntry[]> {
   const matches = leadMatcher(filter);
-  let shards = await listShards(kind);
-  if (filter.from) shards = shards.filter((s) => s.day >= filter.from!);
-  if (filter.to) shards = shards.filter((s) => s.day <= filter.to!);
+  const shards = await listShards(kind, filter);
   const all = await mapLimit(shards, READ_CONCURRENCY, (s) => readShard(s.key, s.etag));
   const out: IndexEntry[] = [];
   for (const { entries } of all) for (const e of entries) if (matches(e) && (!predicate || predicate(e))) out.push(e);

@@ -109,7 +109,7 @@ describe('submission time indexing', () => {
     const before = await storedIds('launchpad');
     // Remove single entries, delete one whole shard and corrupt another.
     await Promise.all(before.slice(0, 50).map((id) => indexRemove('launchpad', id)));
-    const { blobs: shards } = await indexStore().list({ prefix: 'launchpad/d/' });
+    const { blobs: shards } = await indexStore().list({ prefix: 'launchpad/w/' });
     expect(shards.length).toBeGreaterThan(0);
     await indexStore().set(shards[0].key, '{"v":1,"entries":"broken"');
     clearIndexMemo();
