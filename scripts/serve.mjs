@@ -172,6 +172,8 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
     await closeAll();
     throw err;
   }
+  const scheduler = startLocalSchedules(url);
+  cleanup.push(() => scheduler.stop());
 
   async function closeAll() {
     const closed = new Promise((ok) => server.close(ok));
@@ -187,6 +189,31 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
     blobs: blobsServer && { host: blobsServer.host, port: blobsServer.port },
     close: closeAll,
   };
+}
+
+/**
+ * Netlify runs scheduled functions on the platform; locally nothing would. While LEAD_WEBHOOK_URL is set, the lead
+ * webhook retry (scheduled every minute on Netlify) runs here too, every LOCAL_SCHEDULE_MS (default 60000; 0 = off),
+ * through the same local function runtime. The daily retention function is left to Netlify.
+ */
+function startLocalSchedules(url) {
+  const every = Number(process.env.LOCAL_SCHEDULE_MS ?? 60_000);
+  if (!process.env.LEAD_WEBHOOK_URL || !(every > 0)) return { stop() {} };
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const res = await fetch(`${url}/.netlify/functions/lead-webhook-retry`, { method: 'POST' });
+      await res.arrayBuffer();
+    } catch {
+      // the server is stopping; the next tick tries again
+    } finally {
+      running = false;
+    }
+  }, every);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 /** Writes a web Response to a Node response, gzip-compressed when the client accepts it and the type gains. */

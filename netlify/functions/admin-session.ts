@@ -2,14 +2,18 @@
  * /api/admin/session (issue #5).
  * - POST {password}: log in. 200 + session cookie; 401 wrong password; 429 after 10 failures from one IP in
  *   15 minutes; 503 when ADMIN_PASSWORD / ADMIN_SESSION_SECRET are not configured; 403 from a foreign Origin.
- * - DELETE: log out (clears the cookie). Same-origin only.
- * - GET: whether the request carries a valid session: always 200 `{authenticated, expiresAt?}` so the
- *   dashboard can show the gate again when the cookie has expired.
+ * - DELETE: log out: ends the session on the server (the same cookie answers 401 afterwards) and clears the
+ *   cookie. `DELETE ?scope=all` ("log out everywhere", needs a live session) ends every session. Same-origin only.
+ * - GET: whether the request carries a live session: 200 `{authenticated, expiresAt?}` so the dashboard can show
+ *   the gate again when the cookie has expired or was revoked.
+ * The body must be JSON of at most 4 KB (415 / 413); a Blobs failure answers 503.
  */
 import type { Config, Context } from '@netlify/functions';
-import { adminConfig, clearedSessionCookie, safeEqual, sameOrigin, sessionCookie, sessionOf, signSession, SESSION_TTL_MS } from '../lib/auth';
+import { adminConfig, clearedSessionCookie, endAllSessions, endSession, safeEqual, sameOrigin, sessionCookie, liveSession, startSession } from '../lib/auth';
 import { clearFailures, clientKey, loginLimit, recordFailure } from '../lib/login-limit';
-import { error, json, methodNotAllowed, safely } from '../lib/http';
+import { error, json, methodNotAllowed } from '../lib/http';
+import { adminSafely, UNAUTHENTICATED } from '../lib/admin-http';
+import { ADMIN_BODY_BYTES, readJsonBody } from '../lib/request';
 
 export const INVALID_PASSWORD = 'Invalid password. Please try again.';
 export const FOREIGN_ORIGIN = 'Cross-origin requests are not allowed.';
@@ -34,13 +38,9 @@ async function login(req: Request, context: Context): Promise<Response> {
     return error(429, `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {}, { 'retry-after': String(seconds) });
   }
 
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    return error(400, 'Send a JSON body with a password.');
-  }
-  const password = passwordFrom(body);
+  const body = await readJsonBody(req, ADMIN_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const password = passwordFrom(body.value);
   if (password === null) return error(400, 'Password is required.');
 
   if (!safeEqual(password, config.password)) {
@@ -48,19 +48,31 @@ async function login(req: Request, context: Context): Promise<Response> {
     return error(401, INVALID_PASSWORD);
   }
   await clearFailures(client);
-  const expiresAt = Date.now() + SESSION_TTL_MS;
-  return json({ authenticated: true, expiresAt: new Date(expiresAt).toISOString() }, 200, { 'set-cookie': sessionCookie(signSession(expiresAt, config), req) });
+  const { token, expiresAt } = await startSession(config);
+  return json({ authenticated: true, expiresAt: new Date(expiresAt).toISOString() }, 200, { 'set-cookie': sessionCookie(token, req) });
+}
+
+async function logout(req: Request): Promise<Response> {
+  const everywhere = new URL(req.url).searchParams.get('scope') === 'all';
+  const session = await liveSession(req);
+  if (everywhere) {
+    if (!session) return error(401, UNAUTHENTICATED);
+    await endAllSessions();
+  } else if (session) {
+    await endSession(session.sid);
+  }
+  return json({ authenticated: false }, 200, { 'set-cookie': clearedSessionCookie(req) });
 }
 
 export default async (req: Request, context: Context) =>
-  safely(async () => {
+  adminSafely(async () => {
     if (req.method === 'GET') {
-      const expiresAt = sessionOf(req);
-      return json(expiresAt ? { authenticated: true, expiresAt: new Date(expiresAt).toISOString() } : { authenticated: false });
+      const session = await liveSession(req);
+      return json(session ? { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() } : { authenticated: false });
     }
     if (req.method !== 'POST' && req.method !== 'DELETE') return methodNotAllowed(['GET', 'POST', 'DELETE']);
     if (!sameOrigin(req)) return error(403, FOREIGN_ORIGIN);
-    if (req.method === 'DELETE') return json({ authenticated: false }, 200, { 'set-cookie': clearedSessionCookie(req) });
+    if (req.method === 'DELETE') return logout(req);
     return login(req, context);
   });
 

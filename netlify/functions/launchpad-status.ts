@@ -1,10 +1,12 @@
 /**
- * PATCH /api/launchpad/{id} with `{status}`: the admin changes a submission's status (issue #5).
- * Session and same-origin required; handled in netlify/lib/lead-admin.ts.
+ * /api/launchpad/{id}: PATCH with `{status}` changes a submission's status (issue #5); DELETE erases it (issue #12).
+ * Session and same-origin required; handled in netlify/lib/lead-admin.ts and lead-admin-actions.ts.
  */
 import type { Config, Context } from '@netlify/functions';
 import { updateLeadStatus } from '../lib/lead-admin';
+import { deleteLead } from '../lib/lead-admin-actions';
 
-export default async (req: Request, context: Context) => updateLeadStatus('launchpad', req, context);
+export default async (req: Request, context: Context) =>
+  req.method === 'DELETE' ? deleteLead('launchpad', req, context) : updateLeadStatus('launchpad', req, context);
 
 export const config: Config = { path: '/api/launchpad/:id' };

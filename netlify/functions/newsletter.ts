@@ -1,6 +1,6 @@
 /**
  * POST /api/newsletter { email, botField? }: stores a newsletter address once (trimmed, case-insensitive dedupe).
- *  201 { subscribed: true } new · 200 { subscribed: true, alreadySubscribed: true } known · 400 invalid address
+ *  201 { subscribed: true } for a new and a known address alike (nothing reveals who is subscribed) · 400 invalid
  *  415 not JSON · 413 over 32 KB · 405 other methods · 429 over the per-IP limit · 503 Blobs unavailable
  */
 import type { Config, Context } from '@netlify/functions';

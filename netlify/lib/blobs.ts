@@ -58,6 +58,8 @@ interface Claim<T> {
   id: string;
   createdAt: string;
   record: T;
+  /** A hash of what was submitted: a retry must send the same thing (older claims have none and always match). */
+  fingerprint?: string;
 }
 
 /**
@@ -66,6 +68,8 @@ interface Claim<T> {
  * first record back and writes nothing new (it only repairs a record whose write was interrupted).
  * `beforeCreate` runs only for a new claim (the rate limit); if it refuses, or the record write fails, the claim
  * is removed (best effort) so the visitor's retry can succeed.
+ * With a `fingerprint`, a later caller whose fingerprint differs gets `{ conflict: true }` and nothing is written:
+ * the same key with another body is a client bug, not a retry.
  */
 export async function storeOnce<T extends { id: string; createdAt: string }, R = never>(opts: {
   index: Store;
@@ -73,14 +77,22 @@ export async function storeOnce<T extends { id: string; createdAt: string }, R =
   target: Store;
   make: () => T;
   beforeCreate?: () => Promise<R | null>;
-}): Promise<{ record: T; created: boolean; rejected?: undefined } | { rejected: R; record?: undefined; created?: undefined }> {
-  const { index, claimKey, target, make, beforeCreate } = opts;
+  fingerprint?: string;
+  /** Runs for a new claim just before the record is written (e.g. a pointer from the record back to its claim). */
+  link?: (record: T) => Promise<unknown>;
+}): Promise<
+  | { record: T; created: boolean; rejected?: undefined; conflict?: undefined }
+  | { rejected: R; record?: undefined; created?: undefined; conflict?: undefined }
+  | { conflict: true; record?: undefined; created?: undefined; rejected?: undefined }
+> {
+  const { index, claimKey, target, make, beforeCreate, fingerprint, link } = opts;
   return withKeyLock(`claim:${claimKey}`, async () => {
     const record = make();
-    const claimed = await blobs(() => index.setJSON(claimKey, { id: record.id, createdAt: record.createdAt, record } satisfies Claim<T>, { onlyIfNew: true }));
+    const claimed = await blobs(() => index.setJSON(claimKey, { id: record.id, createdAt: record.createdAt, record, ...(fingerprint ? { fingerprint } : {}) } satisfies Claim<T>, { onlyIfNew: true }));
     if (!claimed.modified) {
       const winner = await blobs(() => index.get(claimKey, { type: 'json' }) as Promise<Claim<T> | null>);
       if (!winner?.record) throw new StorageUnavailableError('idempotency claim unreadable');
+      if (fingerprint && winner.fingerprint && winner.fingerprint !== fingerprint) return { conflict: true as const };
       // Repair an interrupted write only while a retry is plausible, so a record deleted later stays deleted.
       if (Date.now() - Date.parse(winner.createdAt) < REPAIR_WINDOW_MS) {
         await blobs(() => target.setJSON(winner.id, winner.record, { onlyIfNew: true }));
@@ -93,6 +105,7 @@ export async function storeOnce<T extends { id: string; createdAt: string }, R =
         await index.delete(claimKey).catch(() => {});
         return { rejected };
       }
+      if (link) await blobs(() => link(record));
       await blobs(() => target.setJSON(record.id, record));
     } catch (err) {
       await index.delete(claimKey).catch(() => {});

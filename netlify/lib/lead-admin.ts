@@ -5,16 +5,19 @@
  *   from, to, limit, cursor (src/lib/admin/lead-query.ts); a bad parameter answers 400 with a clear message.
  * - PATCH /api/launchpad/{id}, PATCH /api/contact/{id} with `{status}` -> `{application}` / `{contact}`.
  * Both need a valid admin session cookie (401 otherwise, with no data); PATCH also needs a same-origin request
- * (403). An unknown id answers 404.
+ * (403). An unknown id answers 404. The PATCH body must be JSON of at most 4 KB (415 / 413); a Blobs failure
+ * answers 503 (issue #12). DELETE (erasure) and the delivery actions live in lead-admin-actions.ts.
  */
 import type { Context } from '@netlify/functions';
 import { LEAD_ID_PATTERN, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../src/lib/leads';
-import { sameOrigin, sessionOf } from './auth';
-import { error, json, methodNotAllowed, safely } from './http';
+import { sameOrigin, liveSession } from './auth';
+import { error, json, methodNotAllowed } from './http';
+import { adminSafely, UNAUTHENTICATED } from './admin-http';
+import { ADMIN_BODY_BYTES, readJsonBody } from './request';
 import { parseLeadPageQuery } from '../../src/lib/admin/lead-query';
 import { entryFromRecord, indexUpsert, leadStore, mapLimit, parseLead, queryIndex, READ_CONCURRENCY, type IndexEntry } from './lead-index';
 
-export const UNAUTHENTICATED = 'Authentication required.';
+export { UNAUTHENTICATED };
 const LIST_FIELD: Record<LeadKind, 'applications' | 'contacts'> = { launchpad: 'applications', contact: 'contacts' };
 const ITEM_FIELD: Record<LeadKind, 'application' | 'contact'> = { launchpad: 'application', contact: 'contact' };
 const NOT_FOUND: Record<LeadKind, string> = { launchpad: 'Application not found.', contact: 'Contact submission not found.' };
@@ -26,8 +29,8 @@ export function statusFrom(body: unknown): LeadStatus | null {
 }
 
 export async function listLeads(kind: LeadKind, req: Request, _context: Context): Promise<Response> {
-  return safely(async () => {
-    if (!sessionOf(req)) return error(401, UNAUTHENTICATED);
+  return adminSafely(async () => {
+    if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
     const query = parseLeadPageQuery(new URL(req.url).searchParams);
     if (!query.ok) return error(400, query.message);
     const page = await queryIndex(kind, query.value);
@@ -54,21 +57,17 @@ async function readRecords(kind: LeadKind, entries: readonly IndexEntry[]) {
 }
 
 export async function updateLeadStatus(kind: LeadKind, req: Request, context: Context): Promise<Response> {
-  return safely(async () => {
-    if (req.method !== 'PATCH') return methodNotAllowed(['PATCH']);
+  return adminSafely(async () => {
+    if (req.method !== 'PATCH') return methodNotAllowed(['PATCH', 'DELETE']);
     if (!sameOrigin(req)) return error(403, 'Cross-origin requests are not allowed.');
-    if (!sessionOf(req)) return error(401, UNAUTHENTICATED);
+    if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
 
     const id = context.params?.id ?? '';
     if (!LEAD_ID_PATTERN.test(id)) return error(404, NOT_FOUND[kind]);
 
-    let body: unknown;
-    try {
-      body = await req.json();
-    } catch {
-      return error(400, 'Send a JSON body with a status.');
-    }
-    const status = statusFrom(body);
+    const body = await readJsonBody(req, ADMIN_BODY_BYTES);
+    if (!body.ok) return body.response;
+    const status = statusFrom(body.value);
     if (!status) return error(400, `Status must be one of: ${LEAD_STATUSES.join(', ')}.`);
 
     const store = leadStore(kind);

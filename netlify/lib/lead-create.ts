@@ -22,11 +22,14 @@ import { clientIp, readJsonBody } from './request';
 import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, sha256Hex, store, storeOnce, blobs } from './blobs';
 import { hitRateLimit, RATE_LIMIT_MESSAGE } from './rate-limit';
 import { entryFromRecord, indexAdd } from './lead-index';
+import { notifyNewLead } from './lead-webhook';
+import { claimPointerKey } from './lead-erase';
 
 export const LEAD_ERRORS = {
   invalid: 'Please correct the highlighted fields.',
   notObject: 'The request body must be a JSON object.',
   badKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+  keyReused: 'This Idempotency-Key was already used for a different submission. Send a new submission with a new key.',
 } as const;
 
 /** The stored record of a validated submission: every field of the kind's interface, nothing else. */
@@ -100,15 +103,29 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
     const record = make();
     const written = await blobs(() => target.setJSON(record.id, record));
     await indexNewLead(kind, record, written.etag);
-    return json({ id: record.id }, 201);
+    return created(kind, record, context);
   }
 
   const claimKey = `${kind}/${await sha256Hex(idempotencyKey)}`;
   // A retry of a stored submission is answered from its claim and never counts against the limit.
-  const result = await storeOnce({ index: store(IDEMPOTENCY_STORE), claimKey, target, make, beforeCreate: () => rateLimited(kind, req, context) });
+  // What was validated (trimmed and cleaned), so a retry that differs only in JSON spacing is still the same.
+  const fingerprint = await sha256Hex(JSON.stringify(parsed.data));
+  const index = store(IDEMPOTENCY_STORE);
+  // The pointer lets erasure find the copy of the record kept with the claim.
+  const link = (record: { id: string }) => index.set(claimPointerKey(kind, record.id), claimKey);
+  const result = await storeOnce({ index, claimKey, target, make, fingerprint, link, beforeCreate: () => rateLimited(kind, req, context) });
+  if (result.conflict) return error(422, LEAD_ERRORS.keyReused);
   if (result.rejected) return result.rejected;
   await indexNewLead(kind, result.record);
-  return json({ id: result.record.id }, 201, result.created ? {} : { 'idempotent-replayed': 'true' });
+  if (!result.created) return json({ id: result.record.id }, 201, { 'idempotent-replayed': 'true' });
+  return created(kind, result.record, context);
+}
+
+/** 201 for a newly stored lead; the sales-team notification runs after the response (context.waitUntil). */
+function created(kind: LeadKind, record: ContactSubmission, context: Context): Response {
+  const work = notifyNewLead(kind, record);
+  if (typeof context?.waitUntil === 'function') context.waitUntil(work);
+  return json({ id: record.id }, 201);
 }
 
 /**

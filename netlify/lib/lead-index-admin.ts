@@ -11,7 +11,7 @@ import { dailyCounts } from '../../src/lib/admin/chart';
 import { parseLeadFilter } from '../../src/lib/admin/lead-query';
 import { dashboardStats } from '../../src/lib/admin/stats';
 import type { LeadKind } from '../../src/lib/leads';
-import { sameOrigin, sessionOf } from './auth';
+import { sameOrigin, liveSession } from './auth';
 import { error, json, methodNotAllowed, safely } from './http';
 import { rebuildIndex, scanIndex, type RepairReport } from './lead-index';
 import { UNAUTHENTICATED } from './lead-admin';
@@ -31,7 +31,7 @@ function validTimeZone(tz: string): boolean {
 export async function leadStats(req: Request): Promise<Response> {
   return safely(async () => {
     if (req.method !== 'GET') return methodNotAllowed(['GET']);
-    if (!sessionOf(req)) return error(401, UNAUTHENTICATED);
+    if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
     const params = new URL(req.url).searchParams;
     const tz = params.get('tz') || 'UTC';
     if (tz.length > 64 || !validTimeZone(tz)) return error(400, BAD_TIME_ZONE);
@@ -56,7 +56,7 @@ export async function repairIndex(req: Request): Promise<Response> {
   return safely(async () => {
     if (req.method !== 'POST') return methodNotAllowed(['POST']);
     if (!sameOrigin(req)) return error(403, 'Cross-origin requests are not allowed.');
-    if (!sessionOf(req)) return error(401, UNAUTHENTICATED);
+    if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
     return json(await repairAll());
   }, 503, INDEX_UNAVAILABLE);
 }

@@ -20,23 +20,20 @@ export async function subscribe(req: Request, context: Context): Promise<Respons
     if (!parsed.success) return invalid();
 
     const email = normaliseEmail(parsed.data.email);
-    const claimKey = await sha256Hex(email);
-    const result = await storeOnce<NewsletterSubscriber, Response>({
+    // A known address is answered exactly like a new one (same status, body and rate limit), so the endpoint
+    // never tells anyone who is subscribed.
+    const decision = await hitRateLimit('newsletter', clientIp(req, context));
+    if (!decision.allowed) return error(429, RATE_LIMIT_MESSAGE, {}, { 'retry-after': String(decision.retryAfter) });
+    await storeOnce<NewsletterSubscriber>({
       index: store(NEWSLETTER_INDEX_STORE),
-      claimKey,
+      claimKey: await sha256Hex(email),
       target: store(NEWSLETTER_STORE),
       make: () => {
         const now = Date.now();
         return { id: newLeadId(now), email, createdAt: new Date(now).toISOString() };
       },
-      beforeCreate: async () => {
-        const decision = await hitRateLimit('newsletter', clientIp(req, context));
-        return decision.allowed ? null : error(429, RATE_LIMIT_MESSAGE, {}, { 'retry-after': String(decision.retryAfter) });
-      },
     });
-    if (result.rejected) return result.rejected;
-    const { created } = result;
-    return created ? json({ subscribed: true }, 201) : json({ subscribed: true, alreadySubscribed: true }, 200);
+    return json({ subscribed: true }, 201);
   } catch (err) {
     if (err instanceof StorageUnavailableError) {
       console.error(`[newsletter] ${err.message}`);

@@ -15,12 +15,17 @@ export const BODY_MESSAGES = {
   tooLarge: `The submission is too large (the limit is ${MAX_BODY_BYTES / 1024} KB).`,
 } as const;
 
+/** Largest body of the admin endpoints (login, status change): they take a password or a status, nothing more. */
+export const ADMIN_BODY_BYTES = 4 * 1024;
+
+const tooLarge = (maxBytes: number) => (maxBytes === MAX_BODY_BYTES ? BODY_MESSAGES.tooLarge : `The request is too large (the limit is ${maxBytes / 1024} KB).`);
+
 export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
   if (!JSON_TYPE.test(req.headers.get('content-type') ?? '')) return { ok: false, response: error(415, BODY_MESSAGES.notJson) };
   const declared = Number(req.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, response: error(413, BODY_MESSAGES.tooLarge) };
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, response: error(413, tooLarge(maxBytes)) };
   const bytes = await readCapped(req, maxBytes);
-  if (bytes === null) return { ok: false, response: error(413, BODY_MESSAGES.tooLarge) };
+  if (bytes === null) return { ok: false, response: error(413, tooLarge(maxBytes)) };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -23,7 +23,7 @@ import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import launchpad from '../../netlify/functions/launchpad';
 import contact from '../../netlify/functions/contact';
 import stats from '../../netlify/functions/admin-stats';
-import { signSession, SESSION_TTL_MS } from '../../netlify/lib/auth';
+import { startSession } from '../../netlify/lib/auth';
 import { bulkIndex, clearIndexMemo, entryFromRecord, LEAD_INDEX_STORE, mapLimit } from '../../netlify/lib/lead-index';
 import { LEAD_STORES, newLeadId, type ContactSubmission, type LeadKind } from '../../src/lib/leads';
 
@@ -42,7 +42,8 @@ setEnvironmentContext({ edgeURL: `http://localhost:${port}`, uncachedEdgeURL: `h
 process.env.ADMIN_PASSWORD = PASSWORD;
 process.env.ADMIN_SESSION_SECRET = SECRET;
 process.env.SUBMISSION_RATE_LIMIT = '0';
-const cookie = `admin_session=${signSession(Date.now() + SESSION_TTL_MS, { password: PASSWORD, secret: SECRET })}`;
+// A live server-side session (issue 12 §4): every admin call checks it, as in production.
+const cookie = `admin_session=${(await startSession({ password: PASSWORD, secret: SECRET })).token}`;
 
 const FIRST = ['Asha', 'Riya', 'Dev', 'Sam', 'Ana', 'Kabir', 'Meera', 'Arjun', 'Lena', 'Omar', 'Priya', 'Tom'];
 const LAST = ['Rao', 'Sharma', 'Patel', 'Lee', 'Gomez', 'Singh', 'Iyer', 'Khan', 'Smith', 'Nair'];

@@ -4,6 +4,7 @@
  * specification's, word for word; every field also has a length cap so nothing unbounded reaches storage.
  */
 import { z } from 'zod';
+import { cleanText } from './sanitize';
 
 export const LEAD_MESSAGES = {
   name: 'Name must be at least 2 characters',
@@ -35,28 +36,29 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
+/** Single-line text: control and bidirectional-override characters removed (src/lib/sanitize.ts), then trimmed. */
+const line = (error: string) => z.string({ error }).overwrite((v) => cleanText(v)).trim();
+
 /** A trimmed string; a missing value becomes ''; anything but a string is rejected with `message`. */
-const text = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max)).optional().default('');
+const text = (label: string, max: number, multiline = false) =>
+  z.string({ error: `${label} must be text` }).overwrite((v) => cleanText(v, { multiline })).trim().max(max, tooLong(label, max)).optional().default('');
 
 const list = (label: string) =>
   z
-    .array(z.string({ error: `${label} must be a list of text` }).trim().min(1).max(LEAD_LIMITS.listItem, tooLong(`Each ${label.toLowerCase()} entry`, LEAD_LIMITS.listItem)), { error: `${label} must be a list` })
+    .array(line(`${label} must be a list of text`).min(1).max(LEAD_LIMITS.listItem, tooLong(`Each ${label.toLowerCase()} entry`, LEAD_LIMITS.listItem)), { error: `${label} must be a list` })
     .max(LEAD_LIMITS.listItems, `Choose at most ${LEAD_LIMITS.listItems}`)
     .optional()
     .default([]);
 
 /** The fields the visitor types in the first step (spec 000 §5). */
 export const leadFormSchema = z.object({
-  name: z.string({ error: LEAD_MESSAGES.name }).trim().min(2, LEAD_MESSAGES.name).max(LEAD_LIMITS.name, tooLong('Name', LEAD_LIMITS.name)),
-  email: z
-    .string({ error: LEAD_MESSAGES.email })
-    .trim()
+  name: line(LEAD_MESSAGES.name).min(2, LEAD_MESSAGES.name).max(LEAD_LIMITS.name, tooLong('Name', LEAD_LIMITS.name)),
+  email: line(LEAD_MESSAGES.email)
     .max(LEAD_LIMITS.email, LEAD_MESSAGES.email)
     .pipe(z.email({ error: LEAD_MESSAGES.email })),
-  phone: z.string({ error: LEAD_MESSAGES.phone }).trim().min(10, LEAD_MESSAGES.phone).max(LEAD_LIMITS.phone, LEAD_MESSAGES.phone),
-  company: z.string({ error: LEAD_MESSAGES.company }).trim().min(1, LEAD_MESSAGES.company).max(LEAD_LIMITS.company, tooLong('Company name', LEAD_LIMITS.company)),
-  message: text('Message', LEAD_LIMITS.message),
+  phone: line(LEAD_MESSAGES.phone).min(10, LEAD_MESSAGES.phone).max(LEAD_LIMITS.phone, LEAD_MESSAGES.phone),
+  company: line(LEAD_MESSAGES.company).min(1, LEAD_MESSAGES.company).max(LEAD_LIMITS.company, tooLong('Company name', LEAD_LIMITS.company)),
+  message: text('Message', LEAD_LIMITS.message, true),
 });
 
 /** The optional second step of a Launchpad application, 'Tell us about your brand' (spec 001 §3). */
@@ -66,11 +68,11 @@ export const launchpadDetailsSchema = z.object({
   monthlyOrders: text('Monthly orders', LEAD_LIMITS.short),
   averageOrderValue: text('Average order value', LEAD_LIMITS.short),
   productCategory: text('Product category', LEAD_LIMITS.short),
-  targetAudience: text('Target audience', LEAD_LIMITS.targetAudience),
+  targetAudience: text('Target audience', LEAD_LIMITS.targetAudience, true),
   currentMarketingChannels: list('Marketing channels'),
   influencerBudget: text('Influencer budget', LEAD_LIMITS.short),
   campaignGoals: list('Campaign goals'),
-  additionalInfo: text('Additional information', LEAD_LIMITS.additionalInfo),
+  additionalInfo: text('Additional information', LEAD_LIMITS.additionalInfo, true),
 });
 
 /** What the dialog posts (spec 000 §7) plus the Launchpad details and the honeypot. */

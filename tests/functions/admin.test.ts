@@ -9,7 +9,7 @@ import launchpad from '../../netlify/functions/launchpad';
 import contact from '../../netlify/functions/contact';
 import launchpadStatus from '../../netlify/functions/launchpad-status';
 import contactStatus from '../../netlify/functions/contact-status';
-import { signSession, SESSION_TTL_MS, verifySession, safeEqual } from '../../netlify/lib/auth';
+import { newSessionId, signSession, SESSION_TTL_MS, startSession, verifySession, safeEqual } from '../../netlify/lib/auth';
 import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
 import { LEAD_INDEX_STORE, rebuildIndex, spanStart } from '../../netlify/lib/lead-index';
 import { LEAD_STORES } from '../../src/lib/leads';
@@ -55,17 +55,19 @@ async function loginCookie(): Promise<string> {
   return res.headers.get('set-cookie')!.split(';')[0];
 }
 
-const validCookie = () => `admin_session=${signSession(Date.now() + SESSION_TTL_MS, CONFIG)}`;
+/** A live server-side session, as a login makes it. */
+const validCookie = async () => `admin_session=${(await startSession(CONFIG)).token}`;
+const SID = newSessionId();
 const BAD_COOKIES: Record<string, () => string> = {
   'no cookie': () => '',
-  'a forged cookie': () => `admin_session=${Date.now() + 1000}.${'A'.repeat(43)}`,
+  'a forged cookie': () => `admin_session=${Date.now() + 1000}.${SID}.${'A'.repeat(43)}`,
   'a garbage cookie': () => 'admin_session=admin',
-  'an expired cookie': () => `admin_session=${signSession(Date.now() - 1000, CONFIG)}`,
-  'a cookie signed with another secret': () => `admin_session=${signSession(Date.now() + 1000, { password: PASSWORD, secret: 'y'.repeat(64) })}`,
-  'a cookie from before a password change': () => `admin_session=${signSession(Date.now() + 1000, { password: 'old password', secret: SECRET })}`,
+  'an expired cookie': () => `admin_session=${signSession(Date.now() - 1000, CONFIG, SID)}`,
+  'a cookie signed with another secret': () => `admin_session=${signSession(Date.now() + 1000, { password: PASSWORD, secret: 'y'.repeat(64) }, SID)}`,
+  'a cookie from before a password change': () => `admin_session=${signSession(Date.now() + 1000, { password: 'old password', secret: SECRET }, SID)}`,
   'a far-future cookie with a tampered expiry': () => {
-    const [, mac] = signSession(Date.now() + 1000, CONFIG).split('.');
-    return `admin_session=${Date.now() + 10 * SESSION_TTL_MS}.${mac}`;
+    const [, sid, mac] = signSession(Date.now() + 1000, CONFIG, SID).split('.');
+    return `admin_session=${Date.now() + 10 * SESSION_TTL_MS}.${sid}.${mac}`;
   },
 };
 
@@ -78,11 +80,13 @@ describe('auth helpers', () => {
 
   it('verifies only its own, unexpired signatures', () => {
     const now = 1_800_000_000_000;
-    const token = signSession(now + 1000, CONFIG);
-    expect(verifySession(token, CONFIG, now)).toBe(now + 1000);
+    const token = signSession(now + 1000, CONFIG, SID);
+    expect(verifySession(token, CONFIG, now)).toEqual({ expiresAt: now + 1000, sid: SID });
     expect(verifySession(token, CONFIG, now + 1000)).toBeNull();
     expect(verifySession(token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'), CONFIG, now)).toBeNull();
-    expect(verifySession(`${now + 2000}.${token.split('.')[1]}`, CONFIG, now)).toBeNull();
+    const [, sid, mac] = token.split('.');
+    expect(verifySession(`${now + 2000}.${sid}.${mac}`, CONFIG, now)).toBeNull();
+    expect(verifySession(`${now + 1000}.${newSessionId()}.${mac}`, CONFIG, now)).toBeNull();
   });
 });
 
@@ -94,7 +98,7 @@ describe('POST /api/admin/session (login)', () => {
     expect(body.authenticated).toBe(true);
     expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(SESSION_TTL_MS - 60_000);
     const cookie = res.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^admin_session=\d+\.[\w-]{43}; /);
+    expect(cookie).toMatch(/^admin_session=\d+\.[\w-]{22}\.[\w-]{43}; /);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Path=/api');
@@ -104,7 +108,7 @@ describe('POST /api/admin/session (login)', () => {
 
   it('marks the cookie Secure outside localhost', async () => {
     const res = await callFunction(session, 'https://www.influencerly.example/api/admin/session', {
-      method: 'POST', headers: { origin: 'https://www.influencerly.example' }, body: JSON.stringify({ password: PASSWORD }),
+      method: 'POST', headers: { origin: 'https://www.influencerly.example', 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toContain('; Secure');
@@ -117,10 +121,10 @@ describe('POST /api/admin/session (login)', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
-  it('answers 400 for a missing password or a non-JSON body', async () => {
+  it('answers 400 for a missing password, 415 for a body that is not JSON', async () => {
     expect((await login('')).status).toBe(400);
     const res = await callFunction(session, '/api/admin/session', { method: 'POST', headers: { origin: ORIGIN }, body: 'password=x' });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
   });
 
   it('answers 503 when no password is configured (no built-in default)', async () => {
@@ -204,13 +208,13 @@ describe('GET and DELETE /api/admin/session', () => {
   });
 
   it('logout clears the cookie', async () => {
-    const res = await callFunction(session, '/api/admin/session', { method: 'DELETE', headers: { origin: ORIGIN, cookie: validCookie() } });
+    const res = await callFunction(session, '/api/admin/session', { method: 'DELETE', headers: { origin: ORIGIN, cookie: await validCookie() } });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/^admin_session=; Path=\/api; Max-Age=0; HttpOnly; SameSite=Strict/);
   });
 
   it('refuses a cross-origin logout', async () => {
-    const res = await callFunction(session, '/api/admin/session', { method: 'DELETE', headers: { origin: 'https://evil.example', cookie: validCookie() } });
+    const res = await callFunction(session, '/api/admin/session', { method: 'DELETE', headers: { origin: 'https://evil.example', cookie: await validCookie() } });
     expect(res.status).toBe(403);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
@@ -261,17 +265,17 @@ describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, 
   });
 
   it('GET answers 401 when the admin password is not configured, whatever the cookie', async () => {
-    const cookie = validCookie();
+    const cookie = await validCookie();
     delete process.env.ADMIN_PASSWORD;
     expect((await get(cookie)).status).toBe(401);
   });
 
   it('PATCH changes the status, and the listing shows it', async () => {
-    const res = await patchStatus(older.id, { status: 'contacted' }, { origin: ORIGIN, cookie: validCookie() });
+    const res = await patchStatus(older.id, { status: 'contacted' }, { origin: ORIGIN, cookie: await validCookie() });
     expect(res.status).toBe(200);
     expect((await res.json())[item]).toEqual({ ...older, status: 'contacted' });
     expect(await store().get(older.id, { type: 'json' })).toEqual({ ...older, status: 'contacted' });
-    const listed = (await (await get(validCookie())).json())[field];
+    const listed = (await (await get(await validCookie())).json())[field];
     expect(listed.find((r: { id: string }) => r.id === older.id).status).toBe('contacted');
     expect(listed).toHaveLength(2);
   });
@@ -286,7 +290,7 @@ describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, 
 
   it('PATCH from another origin (or none) answers 403 and changes nothing, even with a valid session', async () => {
     for (const headers of [{ origin: 'https://evil.example' }, {}, { origin: 'http://localhost:9999' }] as Record<string, string>[]) {
-      const res = await patchStatus(newer.id, { status: 'archived' }, { ...headers, cookie: validCookie() });
+      const res = await patchStatus(newer.id, { status: 'archived' }, { ...headers, cookie: await validCookie() });
       expect(res.status).toBe(403);
       expect(JSON.stringify(await res.json())).not.toContain(newer.email);
     }
@@ -295,14 +299,14 @@ describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, 
 
   it('PATCH answers 404 for an unknown or malformed id', async () => {
     for (const id of ['1763719200000-000000000000', 'nope', '..%2F..%2Fx']) {
-      const res = await patchStatus(id, { status: 'reviewed' }, { origin: ORIGIN, cookie: validCookie() });
+      const res = await patchStatus(id, { status: 'reviewed' }, { origin: ORIGIN, cookie: await validCookie() });
       expect(res.status).toBe(404);
     }
   });
 
   it('PATCH answers 400 for a status outside pending, reviewed, contacted, archived', async () => {
     for (const body of [{ status: 'deleted' }, { status: '' }, {}, { status: 'Pending' }]) {
-      const res = await patchStatus(newer.id, body, { origin: ORIGIN, cookie: validCookie() });
+      const res = await patchStatus(newer.id, body, { origin: ORIGIN, cookie: await validCookie() });
       expect(res.status).toBe(400);
     }
   });
@@ -313,7 +317,7 @@ describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, 
     await store().set(broken, 'not json');
     await rebuildIndex(kind);
     try {
-      const listed = (await (await get(validCookie())).json())[field];
+      const listed = (await (await get(await validCookie())).json())[field];
       expect(listed.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
     } finally {
       await store().delete('idempotency/abc');
@@ -325,14 +329,14 @@ describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, 
     const index = getStore({ name: LEAD_INDEX_STORE, consistency: 'strong' });
     const shardKey = `${kind}/w/${spanStart(newer.createdAt.slice(0, 10))}`;
     await index.set(shardKey, '{not json');
-    expect((await (await get(validCookie())).json())[field].map((r: { id: string }) => r.id)).toEqual([older.id]); // another span
+    expect((await (await get(await validCookie())).json())[field].map((r: { id: string }) => r.id)).toEqual([older.id]); // another span
     expect((await rebuildIndex(kind)).added).toBe(1);
-    const listed = (await (await get(validCookie())).json())[field];
+    const listed = (await (await get(await validCookie())).json())[field];
     expect(listed.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
   });
 
   it('PATCH answers 405 to other methods', async () => {
-    const res = await callFunction(patch, `/api/${kind}/${newer.id}`, { method: 'DELETE', headers: { origin: ORIGIN, cookie: validCookie() } }, { params: { id: newer.id } });
+    const res = await callFunction(patch, `/api/${kind}/${newer.id}`, { method: 'PUT', headers: { origin: ORIGIN, cookie: await validCookie() } }, { params: { id: newer.id } });
     expect(res.status).toBe(405);
   });
 });

@@ -11,7 +11,7 @@ import contactStatus from '../../netlify/functions/contact-status';
 import stats from '../../netlify/functions/admin-stats';
 import repair from '../../netlify/functions/admin-index-repair';
 import daily, { config as dailyConfig } from '../../netlify/functions/lead-index-repair-daily';
-import { signSession, SESSION_TTL_MS } from '../../netlify/lib/auth';
+import { startSession } from '../../netlify/lib/auth';
 import { bulkIndex, clearIndexMemo, entryFromRecord, indexPatch, indexRemove, LEAD_INDEX_STORE, rebuildIndex } from '../../netlify/lib/lead-index';
 import { LEAD_STORES } from '../../src/lib/leads';
 import { QUERY_MESSAGES } from '../../src/lib/admin/lead-query';
@@ -21,13 +21,16 @@ import { contactFixture } from './support/lead-fixtures';
 const PASSWORD = 'index-password';
 const SECRET = 'i'.repeat(64);
 const ORIGIN = 'http://localhost:8888';
-const cookie = () => `admin_session=${signSession(Date.now() + SESSION_TTL_MS, { password: PASSWORD, secret: SECRET })}`;
+/** A live server-side session (issue 12 §4), made once the Blobs server runs. */
+let sessionToken = '';
+const cookie = () => `admin_session=${sessionToken}`;
 
 let blobs: TestBlobs;
 beforeAll(async () => {
   blobs = await startBlobs();
   process.env.ADMIN_PASSWORD = PASSWORD;
   process.env.ADMIN_SESSION_SECRET = SECRET;
+  sessionToken = (await startSession({ password: PASSWORD, secret: SECRET })).token;
 });
 afterAll(async () => {
   delete process.env.ADMIN_PASSWORD;

@@ -174,7 +174,8 @@ describe('POST /api/launchpad and /api/contact', () => {
     const headers = { 'idempotency-key': 'dlg-7f3a9c' };
     const first = await post(launchpad, '/api/launchpad', valid, { headers });
     const { id } = await first.json();
-    const again = await post(launchpad, '/api/launchpad', { ...valid, name: 'Changed' }, { headers });
+    // The same body again (JSON spacing and surrounding spaces do not matter: the validated values are compared).
+    const again = await post(launchpad, '/api/launchpad', JSON.stringify({ ...valid, name: ` ${valid.name} ` }, null, 2), { headers, raw: true });
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect((await again.json()).id).toBe(id);
@@ -186,6 +187,47 @@ describe('POST /api/launchpad and /api/contact', () => {
     expect(await keys('contact-submissions')).toEqual([...ids]);
     // The key is per endpoint: the same key on the other endpoint is another submission.
     expect(await keys('launchpad-applications')).toHaveLength(1);
+  });
+
+  it('422: the same Idempotency-Key with a different body, with a clear message; nothing stored', async () => {
+    const headers = { 'idempotency-key': 'dlg-reused' };
+    const first = await post(contact, '/api/contact', valid, { headers });
+    const { id } = await first.json();
+    const other = await post(contact, '/api/contact', { ...valid, name: 'Someone Else', email: 'else@example.com' }, { headers });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({ error: 'This Idempotency-Key was already used for a different submission. Send a new submission with a new key.' });
+    expect(await keys('contact-submissions')).toEqual([id]);
+    const stored = await getStore({ name: 'contact-submissions', consistency: 'strong' }).get(id, { type: 'json' });
+    expect(stored).toMatchObject({ name: valid.name, email: valid.email });
+  });
+
+  it('text fields lose NUL, control characters and bidirectional overrides before storage', async () => {
+    const res = await post(launchpad, '/api/launchpad', {
+      ...valid,
+      name: 'Asha\u0000 Rao\u202E',
+      company: 'Glow\u0007 Labs\u2066',
+      message: 'Line one\r\nLine two\u0000\u001b[31m',
+      campaignGoals: ['Awareness\u200F', 'Sales\u0085'],
+      website: 'glow.example\nInjected: header',
+    });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const stored = (await getStore({ name: 'launchpad-applications', consistency: 'strong' }).get(id, { type: 'json' })) as LaunchpadApplication;
+    expect(stored.name).toBe('Asha Rao');
+    expect(stored.company).toBe('Glow Labs');
+    expect(stored.message).toBe('Line one\nLine two[31m');
+    expect(stored.campaignGoals).toEqual(['Awareness', 'Sales']);
+    expect(stored.website).toBe('glow.example Injected: header');
+  });
+
+  it('responses carry the security headers themselves', async () => {
+    const res = await post(contact, '/api/contact', valid);
+    for (const r of [res, await post(contact, '/api/contact', 'nope', { raw: true })]) {
+      expect(r.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('x-frame-options')).toBe('DENY');
+      expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('400: a malformed Idempotency-Key', async () => {
@@ -205,7 +247,7 @@ describe('POST /api/launchpad and /api/contact', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await keys('contact-submissions')).toHaveLength(10);
     // A retry of an accepted submission still gets its answer; another address is not limited.
-    expect((await post(contact, '/api/contact', valid, { ip, headers: { 'idempotency-key': 'rl-3' } })).status).toBe(201);
+    expect((await post(contact, '/api/contact', { ...valid, name: 'Lead 3' }, { ip, headers: { 'idempotency-key': 'rl-3' } })).status).toBe(201);
     expect((await post(contact, '/api/contact', valid, { ip: '192.0.2.56' })).status).toBe(201);
     // The limit is per endpoint.
     expect((await post(launchpad, '/api/launchpad', valid, { ip })).status).toBe(201);

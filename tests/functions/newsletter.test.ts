@@ -33,13 +33,23 @@ describe('POST /api/newsletter', () => {
     expect(one!.value).toEqual({ id: one!.key, email: 'reader@example.com', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
   });
 
-  it('200 alreadySubscribed for the same address in another case or with spaces; nothing new stored', async () => {
-    const res = await post({ email: 'reader@example.com' });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ subscribed: true, alreadySubscribed: true });
+  it('a known address (any case or spacing) is answered exactly like a new one; nothing new stored', async () => {
+    const fresh = await post({ email: 'someone-new@example.com' });
+    const known = await post({ email: 'reader@example.com' });
+    expect(known.status).toBe(fresh.status);
+    expect(known.status).toBe(201);
+    expect(await known.text()).toBe(await fresh.text());
+    expect([...known.headers].filter(([k]) => k !== 'date')).toEqual([...fresh.headers].filter(([k]) => k !== 'date'));
     const concurrent = await Promise.all(Array.from({ length: 10 }, () => post({ email: 'READER@example.com  ' })));
-    expect(concurrent.map((r) => r.status)).toEqual(Array(10).fill(200));
-    expect(await subscribers()).toHaveLength(1);
+    expect(concurrent.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect((await subscribers()).map((s) => s.value.email).sort()).toEqual(['reader@example.com', 'someone-new@example.com']);
+  });
+
+  it('a known address counts against the per-IP limit like a new one', async () => {
+    const ip = '198.51.100.201';
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post({ email: 'reader@example.com' }, { ip })).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
   });
 
   it('400 with the exact error shape for an invalid or missing address', async () => {

@@ -8,6 +8,7 @@ import { ADMIN_FLAG_KEY, gateCopy } from '~/lib/admin/copy';
 import { checkSession, logout } from './api';
 import LoginGate from './LoginGate';
 import Dashboard from './Dashboard';
+import SessionControls from './SessionControls';
 
 type View = { name: 'checking' } | { name: 'gate'; notice?: string } | { name: 'dashboard' };
 
@@ -74,5 +75,15 @@ export default function AdminApp() {
     );
   }
   if (view.name === 'gate') return <LoginGate notice={view.notice} onSuccess={onLoggedIn} />;
-  return <Dashboard onLogout={onLogout} onExpired={onExpired} />;
+  return (
+    <>
+      <Dashboard onLogout={onLogout} onExpired={onExpired} />
+      <SessionControls
+        onEnded={() => {
+          writeFlag(false);
+          setView({ name: 'gate' });
+        }}
+      />
+    </>
+  );
 }

@@ -1,21 +1,30 @@
-/** 'View Details': every field of one submission in a native modal dialog (focus trap and Escape for free). */
+/**
+ * 'View Details': every field of one submission in a native modal dialog (focus trap and Escape for free), its
+ * sales-team notification state with "Resend", and "Delete lead" with a confirmation (issue #12).
+ */
 import { useEffect, useId, useRef } from 'react';
 import { X } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { dashboardCopy } from '~/lib/admin/copy';
 import { detailRows, type LeadField } from '~/lib/admin/fields';
 import { formatSubmitted } from '~/lib/admin/format';
+import type { LeadKind } from '~/lib/leads';
 import type { AdminRecord } from './api';
 import StatusBadge from './StatusBadge';
+import DeliveryPanel from './DeliveryPanel';
+import EraseLead from './EraseLead';
 
 interface Props {
   title: string;
+  kind: LeadKind;
   record: AdminRecord;
   fields: readonly LeadField<AdminRecord>[];
   onClose: () => void;
+  /** The lead was erased: the dialog closes and the list reloads. */
+  onErased: () => void;
 }
 
-export default function DetailsDialog({ title, record, fields, onClose }: Props) {
+export default function DetailsDialog({ title, kind, record, fields, onClose, onErased }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -25,7 +34,9 @@ export default function DetailsDialog({ title, record, fields, onClose }: Props)
     return () => d?.close();
   }, []);
 
-  const rows = detailRows(record, fields);
+  // The delivery state the list carries beside the record has its own section below, not a field row.
+  const { delivery: _delivery, ...fieldsOnly } = record;
+  const rows = detailRows(fieldsOnly as AdminRecord, fields);
   return (
     <dialog
       ref={dialog}
@@ -62,9 +73,11 @@ export default function DetailsDialog({ title, record, fields, onClose }: Props)
               </div>
             ))}
           </dl>
+          <DeliveryPanel kind={kind} id={record.id} />
         </div>
-        <div className="flex justify-end border-t border-line px-6 py-4">
-          <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => dialog.current?.close()}>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-6 py-4">
+          <EraseLead kind={kind} id={record.id} name={rows.find((r) => r.label === 'Name')?.value || record.id} onErased={onErased} />
+          <button type="button" className={buttonClasses('outline', 'sm', 'ml-auto')} onClick={() => dialog.current?.close()}>
             {dashboardCopy.close}
           </button>
         </div>

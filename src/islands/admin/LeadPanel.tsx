@@ -13,6 +13,8 @@ import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/leads';
 import type { AdminRecord } from './api';
 import DetailsDialog from './DetailsDialog';
 import StatusBadge from './StatusBadge';
+import DeliveryBadge from './DeliveryBadge';
+import { eraseCopy } from '~/lib/admin/lead-actions';
 
 export type ListState =
   | { status: 'loading' }
@@ -74,6 +76,7 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
   const copy = kindCopy[kind];
   const [details, setDetails] = useState<AdminRecord | null>(null);
   const [statusError, setStatusError] = useState(false);
+  const [erased, setErased] = useState(false);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   const opener = useRef<HTMLElement | null>(null);
   const items = state.status === 'ready' ? state.items : [];
@@ -129,6 +132,12 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
 
       {state.status === 'ready' && items.length === 0 && <p className="py-12 text-center text-ink-600">{filtered ? copy.noMatch : copy.empty}</p>}
 
+      {erased && (
+        <p role="status" tabIndex={-1} ref={(el) => el?.focus()} className="mb-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-success-600 outline-none">
+          {eraseCopy.done}
+        </p>
+      )}
+
       {statusError && (
         <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
           {dashboardCopy.statusFailed}
@@ -167,6 +176,7 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
                       <td className="px-3 py-3">
                         <div className="flex flex-col items-start gap-2">
                           <StatusBadge status={record.status} />
+                          <DeliveryBadge delivery={record.delivery} />
                           <select
                             aria-label={`Change status of ${name}`}
                             value={isLeadStatus(record.status) ? record.status : ''}
@@ -225,11 +235,18 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
       {details && (
         <DetailsDialog
           title={copy.detailsTitle}
+          kind={kind}
           record={details}
           fields={FIELDS[kind]}
           onClose={() => {
             setDetails(null);
             opener.current?.focus();
+          }}
+          onErased={() => {
+            opener.current = null;
+            setErased(true);
+            setDetails(null);
+            onRetry(); // reload the list without the erased lead
           }}
         />
       )}

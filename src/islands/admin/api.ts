@@ -15,7 +15,7 @@ export class HttpError extends Error {
 
 const LIST_FIELD: Record<LeadKind, string> = { launchpad: 'applications', contact: 'contacts' };
 
-async function send(path: string, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function send(path: string, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(path, {
     credentials: 'same-origin',
     cache: 'no-store',

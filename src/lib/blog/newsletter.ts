@@ -1,6 +1,7 @@
 /**
  * The blog's newsletter box: client-side check and the POST /api/newsletter call, as pure logic.
- * Contract: POST JSON { email, botField? } -> 201 { subscribed: true }; 200 { subscribed: true, alreadySubscribed: true };
+ * Contract: POST JSON { email, botField? } -> 201 { subscribed: true } for new and known addresses alike (issue #12;
+ * a 200 alreadySubscribed from an older deployment is still understood);
  * 400 { error, fieldErrors: { email } }; 429/503 { error }.
  */
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';

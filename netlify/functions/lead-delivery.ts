@@ -1,0 +1,14 @@
+/**
+ * /api/{launchpad|contact}/{id}/delivery: the sales-team webhook state of one lead (GET) and "Resend" (POST).
+ * Session required, POST same-origin; handled in netlify/lib/lead-admin-actions.ts (issue #12).
+ */
+import type { Config, Context } from '@netlify/functions';
+import { kindOfPath, leadDelivery } from '../lib/lead-admin-actions';
+import { error } from '../lib/http';
+
+export default async (req: Request, context: Context) => {
+  const kind = kindOfPath(req.url);
+  return kind ? leadDelivery(kind, req, context) : error(404, 'Not found.');
+};
+
+export const config: Config = { path: ['/api/launchpad/:id/delivery', '/api/contact/:id/delivery'] };

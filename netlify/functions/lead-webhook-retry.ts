@@ -1,0 +1,16 @@
+/**
+ * Scheduled every minute (issue #12): delivers queued lead notifications whose next attempt is due, and queues
+ * recent leads whose background delivery was lost. See netlify/lib/lead-webhook.ts.
+ */
+import type { Config } from '@netlify/functions';
+import { sweepDeliveries } from '../lib/lead-webhook';
+import { json, safely } from '../lib/http';
+
+export default async () =>
+  safely(async () => {
+    const result = await sweepDeliveries();
+    if (result.attempted || result.queued) console.log('[webhook sweep]', JSON.stringify(result));
+    return json(result);
+  });
+
+export const config: Config = { schedule: '* * * * *' };

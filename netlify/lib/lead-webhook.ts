@@ -1,0 +1,273 @@
+/**
+ * Lead notifications (issue #12): every new lead is POSTed to LEAD_WEBHOOK_URL as
+ * `{ type: "lead.created", kind, lead, text }` with `X-Webhook-Id: <lead id>` and, when LEAD_WEBHOOK_SECRET is set,
+ * `X-Webhook-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>`.
+ *
+ * Delivery never touches the visitor's response: the lead function hands `notifyNewLead` to `context.waitUntil`.
+ * State lives in DELIVERY_STORE, two blobs per lead:
+ * - `outbox/<kind>/<id>`: the exact body to send (signed bytes stay identical across retries), kept only until a
+ *   2xx acknowledges it (erasure deletes it too);
+ * - `state/<kind>/<id>`: `{ state: pending | delivered | failed, attempts, lastError, nextAttemptAt, ... }`.
+ * Attempts: one at once, then in the same invocation after the delays of LEAD_WEBHOOK_RETRY_DELAYS_MS (default
+ * 10 s and 50 s: three attempts over a minute), then by the scheduled function `lead-webhook-retry` (every minute)
+ * with exponential back-off up to MAX_ATTEMPTS; after that the lead stays `failed` until "Resend" in the admin.
+ * A lead is marked delivered only after a 2xx answer. Delivery is at least once: receivers de-duplicate on X-Webhook-Id.
+ */
+import { createHmac } from 'node:crypto';
+import { LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
+import { leadSummary } from '../../src/lib/lead-summary';
+import { blobs, store } from './blobs';
+import { indexPatch } from './lead-index';
+
+export const DELIVERY_STORE = 'lead-deliveries';
+/** A stored lead record as sent: its id plus whatever fields it has. */
+export type LeadLike = { id: string };
+export const MAX_ATTEMPTS = 10;
+export const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Leads newer than this are checked by the scheduled function for a missing delivery (lost waitUntil). */
+export const RECONCILE_WINDOW_MS = 48 * 60 * 60 * 1000;
+
+export type DeliveryState = 'pending' | 'delivered' | 'failed';
+
+export interface Delivery {
+  state: DeliveryState;
+  attempts: number;
+  queuedAt: string;
+  lastAttemptAt?: string;
+  lastError?: string;
+  /** When the next automatic attempt is due; null once automatic retries have given up. */
+  nextAttemptAt?: string | null;
+  deliveredAt?: string;
+}
+
+export interface WebhookConfig {
+  url: string;
+  secret: string | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function webhookConfig(env: Env = process.env): WebhookConfig | null {
+  const raw = env.LEAD_WEBHOOK_URL?.trim();
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return { url: url.href, secret: env.LEAD_WEBHOOK_SECRET?.trim() || null };
+  } catch {
+    console.error('[webhook] LEAD_WEBHOOK_URL is not a URL: lead notifications are off');
+    return null;
+  }
+}
+
+/** In-process retry delays (ms) after the first attempt. */
+export function retryDelays(env: Env = process.env): number[] {
+  const raw = env.LEAD_WEBHOOK_RETRY_DELAYS_MS;
+  const parsed = raw ? raw.split(',').map((s) => Number(s.trim())) : [];
+  return parsed.length && parsed.every((n) => Number.isFinite(n) && n >= 0) ? parsed : [10_000, 50_000];
+}
+
+/** The back-off unit (LEAD_WEBHOOK_BACKOFF_MS, default one minute; tests use less). */
+export function backoffUnit(env: Env = process.env): number {
+  const n = Number(env.LEAD_WEBHOOK_BACKOFF_MS);
+  return Number.isFinite(n) && n > 0 ? n : 60_000;
+}
+
+/** Back-off of the scheduled attempts: 2, 4, 8 … units (minutes) after the previous one, at most 6 hours. */
+export function backoffMs(attempts: number, unit = backoffUnit()): number {
+  return Math.min(6 * 60 * 60_000, unit * 2 ** Math.max(1, attempts - 2));
+}
+
+export function signature(body: string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+}
+
+export function webhookBody(kind: LeadKind, lead: LeadLike): string {
+  return JSON.stringify({ type: 'lead.created', kind, lead, text: leadSummary(kind, lead as Record<string, unknown>) });
+}
+
+const deliveries = () => store(DELIVERY_STORE);
+const stateKey = (kind: LeadKind, id: string) => `state/${kind}/${id}`;
+const outboxKey = (kind: LeadKind, id: string) => `outbox/${kind}/${id}`;
+
+export async function readDelivery(kind: LeadKind, id: string): Promise<Delivery | null> {
+  return (await blobs(() => deliveries().get(stateKey(kind, id), { type: 'json' }))) as Delivery | null;
+}
+
+/** Writes the state, and its short form into the lead's index entry so the admin list shows it (best effort). */
+async function writeDelivery(kind: LeadKind, id: string, delivery: Delivery): Promise<void> {
+  await blobs(() => deliveries().setJSON(stateKey(kind, id), delivery));
+  try {
+    await indexPatch(kind, id, { delivery: { state: delivery.state, attempts: delivery.attempts } });
+  } catch (err) {
+    console.error(`[webhook] index entry of ${kind} ${id} not updated:`, err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** Queues the lead's notification (pending, nothing sent yet). */
+export async function queueDelivery(kind: LeadKind, lead: LeadLike, now = Date.now()): Promise<Delivery> {
+  const delivery: Delivery = { state: 'pending', attempts: 0, queuedAt: new Date(now).toISOString(), nextAttemptAt: new Date(now).toISOString() };
+  await blobs(() => deliveries().set(outboxKey(kind, lead.id), webhookBody(kind, lead)));
+  await writeDelivery(kind, lead.id, delivery);
+  return delivery;
+}
+
+/** Deletes the lead's delivery state and any payload waiting to be sent (erasure). Whether anything was there. */
+export async function forgetDelivery(kind: LeadKind, id: string): Promise<boolean> {
+  const s = deliveries();
+  const [state, outbox] = await blobs(() => Promise.all([s.getMetadata(stateKey(kind, id)), s.getMetadata(outboxKey(kind, id))]));
+  await blobs(() => Promise.all([s.delete(stateKey(kind, id)), s.delete(outboxKey(kind, id))]));
+  return Boolean(state || outbox);
+}
+
+function describe(err: unknown): string {
+  if (err instanceof Error) {
+    const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
+    if (err.name === 'TimeoutError' || err.name === 'AbortError') return `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`;
+    return (cause?.code ?? cause?.message ?? err.message).slice(0, 200);
+  }
+  return String(err).slice(0, 200);
+}
+
+export interface AttemptOptions {
+  config?: WebhookConfig | null;
+  now?: () => number;
+  /** When this attempt fails, the next one planned in this process is this far away (ms); null: none planned. */
+  nextInProcessMs?: number | null;
+}
+
+/**
+ * One delivery attempt of a queued lead. Marks it delivered only on a 2xx; otherwise records the error and when the
+ * next attempt is due. Returns the new state, or null when nothing is queued (delivered meanwhile, or erased).
+ */
+export async function attemptDelivery(kind: LeadKind, id: string, { config = webhookConfig(), now = Date.now, nextInProcessMs = null }: AttemptOptions = {}): Promise<Delivery | null> {
+  if (!config) return null;
+  const s = deliveries();
+  const body = (await blobs(() => s.get(outboxKey(kind, id), { type: 'text' }))) as string | null;
+  if (body === null) return readDelivery(kind, id);
+  const before = (await readDelivery(kind, id)) ?? { state: 'pending', attempts: 0, queuedAt: new Date(now()).toISOString() };
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'influencerly-lead-webhook/1', 'x-webhook-id': id };
+  if (config.secret) headers['x-webhook-signature-256'] = signature(body, config.secret);
+
+  let failure: string | null = null;
+  try {
+    const res = await fetch(config.url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
+    await res.arrayBuffer().catch(() => {});
+    if (res.status < 200 || res.status > 299) failure = `HTTP ${res.status}`;
+  } catch (err) {
+    failure = describe(err);
+  }
+  const at = now();
+  const attempts = before.attempts + 1;
+  if (failure === null) {
+    const delivered: Delivery = { state: 'delivered', attempts, queuedAt: before.queuedAt, lastAttemptAt: new Date(at).toISOString(), deliveredAt: new Date(at).toISOString(), nextAttemptAt: null };
+    await writeDelivery(kind, id, delivered);
+    await blobs(() => s.delete(outboxKey(kind, id)));
+    return delivered;
+  }
+  // Another attempt may have succeeded meanwhile: never overwrite a delivered state with a failure.
+  const latest = await readDelivery(kind, id);
+  if (latest?.state === 'delivered') return latest;
+  const next =
+    // While this process still plans a retry, the scheduler leaves the lead alone a little longer than that.
+    nextInProcessMs !== null ? at + nextInProcessMs + backoffUnit() / 2
+    : attempts >= MAX_ATTEMPTS ? null
+    : at + backoffMs(attempts);
+  const failed: Delivery = { state: 'failed', attempts, queuedAt: before.queuedAt, lastAttemptAt: new Date(at).toISOString(), lastError: failure, nextAttemptAt: next === null ? null : new Date(next).toISOString() };
+  await writeDelivery(kind, id, failed);
+  return failed;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const inFlight = new Set<Promise<unknown>>();
+
+/** Waits for every notification this process started (tests; a long-lived server's shutdown). */
+export async function settleDeliveries(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight]);
+}
+
+/**
+ * The background work after a new lead: queue it, try at once, retry after the configured delays. Never throws.
+ * Hand the promise to `context.waitUntil` so the platform keeps the invocation alive after the 201.
+ */
+export function notifyNewLead(kind: LeadKind, lead: LeadLike, env: Env = process.env): Promise<void> {
+  const config = webhookConfig(env);
+  if (!config) return Promise.resolve();
+  const delays = retryDelays(env);
+  const work = (async () => {
+    try {
+      await queueDelivery(kind, lead);
+      for (let i = 0; ; i++) {
+        const result = await attemptDelivery(kind, lead.id, { config, nextInProcessMs: i < delays.length ? delays[i] : null });
+        if (!result || result.state === 'delivered' || i >= delays.length) return;
+        await sleep(delays[i]);
+      }
+    } catch (err) {
+      // The scheduled function picks the lead up (it also finds leads whose queueing failed).
+      console.error(`[webhook] ${kind} ${lead.id}:`, err instanceof Error ? err.message : String(err));
+    }
+  })();
+  inFlight.add(work);
+  void work.finally(() => inFlight.delete(work));
+  return work;
+}
+
+/** Keys of one store's leads created after `since` (ids start with the creation time, so a prefix narrows the listing). */
+async function recentLeadIds(kind: LeadKind, since: number): Promise<string[]> {
+  const s = store(LEAD_STORES[kind]);
+  const from = String(since).padStart(13, '0');
+  const to = String(Date.now()).padStart(13, '0');
+  // The common prefix of both ends bounds the listing.
+  let prefix = '';
+  while (prefix.length < 13 && from[prefix.length] === to[prefix.length]) prefix += from[prefix.length];
+  const { blobs: listed } = await blobs(() => s.list({ prefix }));
+  return listed.map((b) => b.key).filter((k) => LEAD_ID_PATTERN.test(k) && k >= from);
+}
+
+export interface SweepResult {
+  queued: number;
+  attempted: number;
+  delivered: number;
+}
+
+/**
+ * The scheduled function's work: queue recent leads that never got a delivery record (their background work was
+ * lost), then attempt every queued lead whose next attempt is due. Bounded per run.
+ */
+export async function sweepDeliveries({ config = webhookConfig(), now = Date.now(), limit = 200 }: { config?: WebhookConfig | null; now?: number; limit?: number } = {}): Promise<SweepResult> {
+  const result: SweepResult = { queued: 0, attempted: 0, delivered: 0 };
+  if (!config) return result;
+  const s = deliveries();
+  for (const kind of Object.keys(LEAD_STORES) as LeadKind[]) {
+    // Leads younger than one back-off unit are left to their own background task, which is about to queue them.
+    const settled = String(now - backoffUnit()).padStart(13, '0');
+    for (const id of await recentLeadIds(kind, now - RECONCILE_WINDOW_MS)) {
+      if (id.slice(0, 13) > settled) continue;
+      if (await blobs(() => s.getMetadata(stateKey(kind, id)))) continue;
+      const lead = (await blobs(() => store(LEAD_STORES[kind]).get(id, { type: 'json' }))) as (Record<string, unknown> & { id: string }) | null;
+      if (!lead) continue;
+      await queueDelivery(kind, { ...lead, id }, now);
+      result.queued++;
+    }
+  }
+  const { blobs: outbox } = await blobs(() => s.list({ prefix: 'outbox/' }));
+  for (const { key } of outbox) {
+    if (result.attempted >= limit) break;
+    const [, kind, id] = key.split('/') as [string, LeadKind, string];
+    if (!(kind in LEAD_STORES) || !LEAD_ID_PATTERN.test(id)) continue;
+    const state = await readDelivery(kind, id);
+    const due = !state || (state.state !== 'delivered' && state.nextAttemptAt != null && Date.parse(state.nextAttemptAt) <= now);
+    if (!due) continue;
+    result.attempted++;
+    const after = await attemptDelivery(kind, id, { config });
+    if (after?.state === 'delivered') result.delivered++;
+  }
+  return result;
+}
+
+/** "Resend" in the admin: queue the lead's current record again and try once now; automatic retries follow. */
+export async function resendLead(kind: LeadKind, lead: LeadLike, config = webhookConfig()): Promise<Delivery | null> {
+  if (!config) return null;
+  await queueDelivery(kind, lead);
+  return attemptDelivery(kind, lead.id, { config });
+}

@@ -1,0 +1,47 @@
+/** Below the dashboard: "Log out everywhere" ends every admin session on the server (issue #12). */
+import { useState } from 'react';
+import { ShieldOff } from 'lucide-react';
+import { buttonClasses } from '~/lib/ui/button';
+import { sessionCopy } from '~/lib/admin/lead-actions';
+import { logoutEverywhere } from './lead-actions-api';
+import { HttpError } from './api';
+
+export default function SessionControls({ onEnded }: { onEnded: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <section aria-labelledby="admin-sessions" className="mt-8 flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5">
+      <div>
+        <h2 id="admin-sessions" className="font-semibold text-ink-900">
+          {sessionCopy.heading}
+        </h2>
+        <p className="mt-1 text-sm text-ink-600">{sessionCopy.text}</p>
+        {failed && (
+          <p role="alert" className="mt-2 text-sm font-medium text-danger-600">
+            {sessionCopy.failed}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        className={buttonClasses('outline', 'sm', 'self-start sm:self-auto')}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setFailed(false);
+          try {
+            await logoutEverywhere();
+            onEnded();
+          } catch (err) {
+            if (err instanceof HttpError && err.status === 401) return onEnded(); // already ended
+            setFailed(true);
+            setBusy(false);
+          }
+        }}
+      >
+        <ShieldOff size={16} aria-hidden="true" />
+        {busy ? sessionCopy.working : sessionCopy.button}
+      </button>
+    </section>
+  );
+}
