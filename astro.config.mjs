@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { SITE_URL } from './src/config/site-url.mjs';
 import securityHeaders from './src/integrations/security-headers';
+import decapCms from './src/integrations/decap-cms';
 
 // `astro dev` gets the Netlify runtime (functions + local Blobs) through the Vite plugin.
 // `npm start` serves the built `dist/` through @netlify/dev instead (scripts/serve.mjs).
@@ -21,7 +22,8 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/admin') }),
+    sitemap({ filter: (page) => !/^\/(admin|cms)(\/|$)/.test(new URL(page).pathname) }),
+    decapCms(),
     securityHeaders(),
   ],
   vite: {

@@ -3,10 +3,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { IMAGE, fieldFor, fieldPaths, objectFields, schemaPaths, labelFor } from '~/lib/cms/decap-fields';
+import { IMAGE, fieldFor, fieldPaths, objectFields, schemaPaths, labelFor, type DecapField } from '~/lib/cms/decap-fields';
 import { decapCollection, decapConfig, relativePath } from '~/lib/cms/decap-config';
 
-const byName = (fields: { name: string }[], name: string) => fields.find((f) => f.name === name)!;
+const byName = (fields: DecapField[], name: string): DecapField => fields.find((f) => f.name === name)!;
 
 describe('zod → Decap fields', () => {
   const schema = z.object({
