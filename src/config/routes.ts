@@ -1,50 +1,58 @@
 /**
- * Every route the site serves (both route tables of the specification). Tests check that each internal link
- * in navigation and footer points at one of these, and e2e visits each of them.
+ * Every route the site serves, derived rather than listed: page files under src/pages, one page per entry of each
+ * collection that has a route in the content registry (src/lib/content/schemas.ts), and the redirects of
+ * netlify.toml. Node only (reads the disk): tests and tooling use it to check that every link resolves and that
+ * every page is visited.
  */
-export const STATIC_ROUTES = [
-  '/',
-  '/pricing',
-  '/privacy',
-  '/terms',
-  '/integrations',
-  '/managed-services',
-  '/launchpad',
-  '/influencer-api',
-  '/influencer-api/docs',
-  '/customer-stories',
-  '/blog',
-  '/tools',
-  '/tools/engagement-checker',
-  '/tools/post-checker',
-  '/comparison-guide',
-  '/influencer-marketing-guide',
-  '/admin',
-] as const;
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { collectionDefs, collectionNames } from '../lib/content/schemas';
+import { collectionFiles, walk } from '../lib/content/files';
 
-export const CASE_STUDY_SLUGS = [
-  'plum', 'superbottoms', 'colorbar', 'sanfe', 'indmoney', 'hdfc-life', 'licious', 'lickcious', 'engine', 'biba',
-  'binance', 'easemytrip', 'fenesta', 'marico-parachute', 'medibuddy', 'chumbak', 'emami', 'phy-life', 'plum-bodylovin',
-] as const;
+/** Files served whatever the content: the sitemap (from @astrojs/sitemap) and the feed. */
+export const GENERATED_FILES = ['/sitemap-index.xml', '/sitemap-0.xml', '/rss.xml'] as const;
 
-/** Blog post ids (file names in content-collections/blog); a unit test keeps this list equal to the files. */
-export const BLOG_POST_IDS = [
-  'influencer-marketing-trends-2025', 'micro-influencer-strategy-for-d2c-brands', 'building-an-always-on-creator-programme',
-  'audience-quality-and-fake-follower-detection', 'instagram-reels-playbook-for-brands', 'measuring-influencer-marketing-roi',
-] as const;
+/** Routes of page files without parameters: src/pages/pricing.astro → /pricing, index.astro → /. 404 excluded. */
+export function pageRoutes(root = process.cwd()): string[] {
+  const pages = join(root, 'src', 'pages');
+  return walk(pages)
+    .map((f) => relative(pages, f).split('\\').join('/'))
+    .filter((f) => /\.(astro|mdx?)$/.test(f) && !f.includes('[') && !/(^|\/)_/.test(f))
+    .map((f) => `/${f.replace(/\.(astro|mdx?)$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/')
+    .filter((r) => r !== '/404')
+    .sort();
+}
 
-/** Paths that answer with a redirect rather than a page (netlify.toml). */
-export const REDIRECTS = { '/api-docs': '/influencer-api/docs' } as const;
+/** One route per entry of every collection whose entries are pages (e.g. /customer-stories/{file name}). */
+export function entryRoutes(root = process.cwd()): string[] {
+  return collectionNames.flatMap((name) => {
+    const route = (collectionDefs[name] as { route?: (id: string) => string }).route;
+    return route ? collectionFiles(name, root).map((f) => route(f.id)) : [];
+  });
+}
+
+const cache = new Map<string, string[]>();
+
+/** Every HTML page the build writes (read once per project root). */
+export function allRoutes(root = process.cwd()): string[] {
+  if (!cache.has(root)) cache.set(root, [...new Set([...pageRoutes(root), ...entryRoutes(root)])].sort());
+  return cache.get(root)!;
+}
+
+/** `from = "..."` → `to = "..."` of each [[redirects]] block in netlify.toml. */
+export function redirects(root = process.cwd()): Record<string, string> {
+  const toml = readFileSync(join(root, 'netlify.toml'), 'utf8');
+  const out: Record<string, string> = {};
+  for (const block of toml.split(/^\[\[redirects\]\]\s*$/m).slice(1)) {
+    const from = block.match(/^\s*from\s*=\s*"([^"]+)"/m)?.[1];
+    const to = block.match(/^\s*to\s*=\s*"([^"]+)"/m)?.[1];
+    if (from && to && !from.includes('*') && !from.includes(':')) out[from] = to;
+  }
+  return out;
+}
 
 /** True when `href` (path with optional #hash or ?query) is served by this site. */
-export function isKnownRoute(href: string, extra: readonly string[] = []): boolean {
+export function isKnownRoute(href: string, extra: readonly string[] = [], root = process.cwd()): boolean {
   const path = href.split(/[?#]/)[0] || '/';
-  if ((STATIC_ROUTES as readonly string[]).includes(path)) return true;
-  if (path in REDIRECTS) return true;
-  if (['/sitemap-index.xml', '/sitemap.xml', '/rss.xml'].includes(path)) return true;
-  const story = path.match(/^\/customer-stories\/([a-z0-9-]+)$/);
-  if (story && (CASE_STUDY_SLUGS as readonly string[]).includes(story[1]!)) return true;
-  const post = path.match(/^\/blog\/([a-z0-9-]+)$/);
-  if (post && (BLOG_POST_IDS as readonly string[]).includes(post[1]!)) return true;
-  return extra.includes(path);
+  return allRoutes(root).includes(path) || path in redirects(root) || (GENERATED_FILES as readonly string[]).includes(path) || extra.includes(path);
 }

@@ -1,25 +1,35 @@
-/** /rss.xml: RSS 2.0 feed of the blog (linked from the head of blog pages). */
+/** /rss.xml: RSS 2.0 feed of the blog (linked from the head of blog pages), built by @astrojs/rss from the collection. */
+import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getBlogPosts } from '~/lib/case-studies/collection';
-import { buildRss } from '~/lib/blog/rss';
 import { site } from '~/config/site';
 import { canonicalUrl } from '~/lib/seo';
 
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export const GET: APIRoute = async () => {
-  const posts = await getBlogPosts();
-  const xml = buildRss({
+  const posts = [...(await getBlogPosts())].sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime());
+  const last = posts[0]?.data.updatedAt ?? posts[0]?.data.publishedAt ?? new Date(0);
+  const response = await rss({
     title: `${site.brand} Blog`,
-    link: canonicalUrl('/blog', site.url),
     description: 'Influencer marketing trends, strategy, platform updates and analytics.',
-    selfLink: canonicalUrl('/rss.xml', site.url),
+    site: site.url,
+    trailingSlash: false,
+    xmlns: { atom: 'http://www.w3.org/2005/Atom', dc: 'http://purl.org/dc/elements/1.1/' },
+    customData: [
+      '<language>en</language>',
+      `<lastBuildDate>${last.toUTCString()}</lastBuildDate>`,
+      `<atom:link href="${canonicalUrl('/rss.xml', site.url)}" rel="self" type="application/rss+xml"/>`,
+    ].join(''),
     items: posts.map((p) => ({
       title: p.data.title,
       link: canonicalUrl(`/blog/${p.id}`, site.url),
       description: p.data.excerpt,
       pubDate: p.data.publishedAt,
-      category: p.data.category,
-      author: p.data.author.name,
+      categories: [p.data.category],
+      customData: `<dc:creator>${escapeXml(p.data.author.name)}</dc:creator>`,
     })),
   });
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  response.headers.set('Content-Type', 'application/rss+xml; charset=utf-8');
+  return response;
 };

@@ -1,8 +1,9 @@
-/** /blog, the six posts and /rss.xml: filter counts, featured card, newsletter (stubbed and real), JSON-LD, RSS. */
+/** /blog, every post and /rss.xml: filter counts, featured card, newsletter (stubbed and real), JSON-LD, RSS. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, VIEWPORTS } from './support/browser';
-import { BLOG_POST_IDS } from '../../src/config/routes';
+import { BLOG_FILTERS } from '../../src/lib/blog/blog.schema';
+import { featuredPost, posts } from './support/content';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -14,9 +15,9 @@ describe('/blog', () => {
   it('shows the featured first post and filters the grid per category (default All)', async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(baseUrl('/blog?country=US'));
-    expect(await page.locator('[data-featured-post="influencer-marketing-trends-2025"]').count()).toBe(1);
+    expect(await page.locator(`[data-featured-post="${featuredPost.id}"]`).count()).toBe(1);
     expect(await page.getByRole('radio', { name: 'All' }).isChecked()).toBe(true);
-    const expected = { All: 6, Trends: 1, Strategy: 2, 'Platform Updates': 1, 'Platform Focus': 1, Analytics: 1 };
+    const expected = Object.fromEntries(BLOG_FILTERS.map((f) => [f, f === 'All' ? posts.length : posts.filter((p) => p.data.category === f).length]));
     for (const [name, count] of Object.entries(expected)) {
       await page.getByRole('radio', { name, exact: true }).check({ force: true });
       expect(await visiblePosts(page), name).toBe(count);
@@ -32,9 +33,9 @@ describe('/blog', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
     const page = await context.newPage();
     await page.goto(baseUrl('/blog'));
-    expect(await visiblePosts(page)).toBe(6);
+    expect(await visiblePosts(page)).toBe(posts.length);
     await page.locator('label', { hasText: 'Strategy' }).click();
-    expect(await visiblePosts(page)).toBe(2);
+    expect(await visiblePosts(page)).toBe(posts.filter((p) => p.data.category === 'Strategy').length);
     await context.close();
   });
 });
@@ -117,7 +118,7 @@ describe('/blog/{id}', () => {
     const { page, context, problems } = await openPage(browser);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    for (const id of BLOG_POST_IDS) {
+    for (const { id } of posts) {
       await page.goto(baseUrl(`/blog/${id}?country=US`));
       expect(await page.locator('[data-author]').count(), id).toBe(1);
       expect(await page.locator('article time[datetime]').count(), id).toBeGreaterThan(0);
@@ -137,12 +138,12 @@ describe('/blog/{id}', () => {
     await context.close();
   });
 
-  it('/rss.xml lists the six posts', async () => {
+  it('/rss.xml lists every post', async () => {
     const res = await fetch(baseUrl('/rss.xml'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/xml/);
     const xml = await res.text();
-    expect(xml.match(/<item>/g)).toHaveLength(6);
-    for (const id of BLOG_POST_IDS) expect(xml).toContain(`/blog/${id}</link>`);
+    expect(xml.match(/<item>/g)).toHaveLength(posts.length);
+    for (const { id } of posts) expect(xml).toContain(`/blog/${id}</link>`);
   });
 });

@@ -1,8 +1,8 @@
-/** /customer-stories and the 19 story pages: grid, industry filter (with and without JS), next chain, share, copy link, no React. */
+/** /customer-stories and every story page: grid, industry filter (with and without JS), next chain, share, copy link, no React. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, VIEWPORTS } from './support/browser';
-import { CASE_STUDY_SLUGS } from '../../src/config/routes';
+import { featuredStory, gridStories, stories, storiesIn, storyChain } from './support/content';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -11,18 +11,19 @@ afterAll(async () => { await browser?.close(); });
 const visibleCards = (page: Page) => page.locator('[data-story-grid] > li').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => (e as HTMLElement).dataset.story));
 
 describe('/customer-stories', () => {
-  it('shows the featured Plum story with testimonial and press, and a grid of the other 18 linking to their pages', async () => {
+  it('shows the featured story (Plum in the spec) with testimonial and press, and a grid of every other story linking to its page', async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(baseUrl('/customer-stories?country=US'));
+    expect(featuredStory.id).toBe('plum');
     const featured = page.locator('[data-featured-story="plum"]');
     expect(await featured.count()).toBe(1);
     expect(await featured.locator('[data-testimonial]').count()).toBe(1);
     expect(await featured.locator('[data-press] li').count()).toBeGreaterThan(0);
     expect(await featured.locator('a[href="/customer-stories/plum"]').count()).toBe(1);
     const cards = page.locator('[data-story-grid] > li');
-    expect(await cards.count()).toBe(18);
+    expect(await cards.count()).toBe(gridStories.length);
     const hrefs = await cards.locator('h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(new Set(hrefs)).toEqual(new Set(CASE_STUDY_SLUGS.filter((s) => s !== 'plum').map((s) => `/customer-stories/${s}`)));
+    expect(new Set(hrefs)).toEqual(new Set(gridStories.map((s) => `/customer-stories/${s.id}`)));
     expect(await page.getByRole('button', { name: 'Book a Demo' }).count()).toBe(2);
     const trial = page.getByRole('link', { name: 'Start Free Trial' });
     expect(await trial.getAttribute('href')).toMatch(/\/auth\/login$/);
@@ -44,37 +45,39 @@ describe('/customer-stories', () => {
   it('filters by industry, keeps ?industry= in the address and restores it on load', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(baseUrl('/customer-stories?country=US'));
-    expect(await page.locator('[data-filter-count]').first().textContent()).toBe('Showing 18 stories');
+    const all = gridStories.length;
+    const plural = (n: number) => `Showing ${n} ${n === 1 ? 'story' : 'stories'}`;
+    expect(await page.locator('[data-filter-count]').first().textContent()).toBe(plural(all));
+    const food = storiesIn('Food & Beverage');
     await page.getByRole('radio', { name: 'Food & Beverage' }).check({ force: true });
-    expect(await visibleCards(page)).toEqual(expect.arrayContaining(['licious', 'lickcious', 'emami']));
-    expect((await visibleCards(page)).length).toBe(3);
-    expect(await page.locator('[data-filter-count]').first().textContent()).toBe('Showing 3 stories');
+    expect((await visibleCards(page)).sort()).toEqual([...food].sort());
+    expect(await page.locator('[data-filter-count]').first().textContent()).toBe(plural(food.length));
     expect(new URL(page.url()).searchParams.get('industry')).toBe('food-and-beverage');
     await page.reload();
-    expect((await visibleCards(page)).length).toBe(3);
+    expect((await visibleCards(page)).length).toBe(food.length);
     await page.getByRole('radio', { name: 'All industries' }).check({ force: true });
-    expect((await visibleCards(page)).length).toBe(18);
+    expect((await visibleCards(page)).length).toBe(all);
     expect(new URL(page.url()).searchParams.has('industry')).toBe(false);
     await context.close();
   });
 
-  it('works with JavaScript off: all 18 cards show and the radios still filter (CSS only)', async () => {
+  it('works with JavaScript off: every card shows and the radios still filter (CSS only)', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     await page.goto(baseUrl('/customer-stories'));
-    expect((await visibleCards(page)).length).toBe(18);
+    expect((await visibleCards(page)).length).toBe(gridStories.length);
     await page.locator('label', { hasText: 'Travel' }).click();
-    expect(await visibleCards(page)).toEqual(['easemytrip']);
+    expect(await visibleCards(page)).toEqual(storiesIn('Travel'));
     await context.close();
   });
 });
 
 describe('/customer-stories/{slug}', () => {
-  it('follows Next Case Study from the featured story through all 19; the last four loop chumbak -> emami -> phy-life -> plum-bodylovin -> chumbak', async () => {
+  it('follows Next Case Study from the featured story through every story; the last four loop chumbak -> emami -> phy-life -> plum-bodylovin -> chumbak', async () => {
     const { page, context, problems } = await openPage(browser);
     const seen: string[] = [];
-    let path = '/customer-stories/plum';
-    for (let i = 0; i < 20; i++) {
+    let path = `/customer-stories/${featuredStory.id}`;
+    for (let i = 0; i <= stories.length; i++) {
       await page.goto(baseUrl(`${path}?country=US`));
       const slug = path.split('/').pop()!;
       seen.push(slug);
@@ -82,8 +85,9 @@ describe('/customer-stories/{slug}', () => {
       expect(await next.textContent()).toContain('Next Case Study');
       path = (await next.getAttribute('href'))!;
     }
-    expect(new Set(seen)).toEqual(new Set(CASE_STUDY_SLUGS));
-    expect(seen.slice(15)).toEqual(['chumbak', 'emami', 'phy-life', 'plum-bodylovin', 'chumbak']);
+    expect(new Set(seen)).toEqual(new Set(stories.map((s) => s.id)));
+    expect(seen).toEqual([...storyChain.order, storyChain.loopStart]);
+    expect(seen.slice(-5)).toEqual(['chumbak', 'emami', 'phy-life', 'plum-bodylovin', 'chumbak']);
     expect(problems.consoleErrors).toEqual([]);
     // moving on quickly cancels the region request of the page we leave (net::ERR_ABORTED); that is not a failure
     expect(problems.failedRequests.filter((r) => !r.endsWith('net::ERR_ABORTED'))).toEqual([]);

@@ -30,14 +30,16 @@ async function syncWith(file: string, edit: (src: string) => string): Promise<{ 
 }
 
 describe.concurrent('invalid content fails the build readably', { timeout: 180_000 }, () => {
-  it('a results list of three and a missing heroTitle name the file and both fields', async () => {
+  it('a list of five results, a missing heroTitle and a title over 60 characters name the file and each field', async () => {
+    const five = 'results:\n' + Array.from({ length: 5 }, (_, i) => `  - title: "r${i}"\n    description: "d${i}"\n`).join('');
     const { code, output } = await syncWith('case-studies/emami.mdx', (s) =>
-      s.replace(/  - title: "28%"\n    description: "Growth in market share."\n/, '').replace(/^heroTitle: .*\n/m, ''),
+      s.replace(/^results:\n(?:  .*\n)+/m, five).replace(/^heroTitle: .*\n/m, '').replace(/^title: .*$/m, `title: "${'A very long title '.repeat(4).trim()}"`),
     );
     expect(code).not.toBe(0);
     expect(output).toContain('caseStudies → emami data does not match collection schema');
-    expect(output).toContain('results: results must list exactly four result cards');
+    expect(output).toMatch(/results: results takes 2 to 4: /);
     expect(output).toContain('heroTitle: heroTitle is required (text)');
+    expect(output).toContain('title: title must be at most 60 characters so search results show it whole (it has 71)');
     expect(output).toContain('content-collections/case-studies/emami.mdx');
   });
 

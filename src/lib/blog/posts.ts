@@ -1,5 +1,5 @@
 /** Ordering, related posts, filters and metadata for blog posts; pure so it is unit tested. */
-import { BLOG_CATEGORIES } from './schema';
+import { BLOG_CATEGORIES } from './blog.schema';
 
 export interface PostLike {
   id: string;
@@ -52,10 +52,4 @@ export function filterCounts(posts: readonly PostLike[]): Record<string, number>
 
 export function readTimeLabel(minutes: number): string {
   return `${minutes} min read`;
-}
-
-/** Estimated reading minutes of a text at 200 words a minute, rounded up (a post's readTime is checked against it). */
-export function estimateReadMinutes(body: string): number {
-  const words = body.replace(/[#>*_`[\]()]/g, ' ').split(/\s+/).filter((w) => /[a-z0-9]/i.test(w)).length;
-  return Math.max(1, Math.ceil(words / 200));
 }

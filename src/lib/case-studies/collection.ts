@@ -1,31 +1,33 @@
 /**
  * Build-time access to the case studies and blog posts (reads astro:content, so not unit tested directly; the
- * checks it runs are, in links.ts and ../blog/posts.ts). Every page that lists or renders them goes through here,
- * so a broken cross-reference fails the build with the file and field named.
+ * rules it runs are, in links.ts, ../blog/posts.ts and ../content/read-time.ts). Every page that lists or renders
+ * them goes through here, so a broken cross-reference fails the build with the file and field named.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { assertCaseStudyLinks } from './links';
+import { assertCaseStudyLinks, resolveChain } from './links';
 import { assertBlog, sortPosts } from '../blog/posts';
+import { readMinutes } from '../content/read-time';
 
 export type CaseStudy = CollectionEntry<'caseStudies'>;
-export type BlogPost = CollectionEntry<'blog'>;
+/** A post with its reading time resolved (the frontmatter override, else computed from the text). */
+export type BlogPost = CollectionEntry<'blog'> & { data: { readTime: number } };
 
-/** All stories, featured first, then in 'Next Case Study' order from the featured one. */
+/** All stories, featured first, then in 'Next Case Study' order (the resolved chain, see links.ts). */
 export async function getCaseStudies(): Promise<CaseStudy[]> {
+  return (await getStoryPages()).map((p) => p.story);
+}
+
+/** Each story with the story its 'Next Case Study' link leads to, in chain order. */
+export async function getStoryPages(): Promise<{ story: CaseStudy; next: CaseStudy }[]> {
   const stories = await getCollection('caseStudies');
   assertCaseStudyLinks(stories);
+  const chain = resolveChain(stories);
   const byId = new Map(stories.map((s) => [s.id, s]));
-  const ordered: CaseStudy[] = [];
-  let cur = stories.find((s) => s.data.featured);
-  while (cur && !ordered.includes(cur)) {
-    ordered.push(cur);
-    cur = byId.get(cur.data.nextCaseStudy);
-  }
-  return ordered;
+  return chain.order.map((id) => ({ story: byId.get(id)!, next: byId.get(chain.next.get(id)!)! }));
 }
 
 export async function getBlogPosts(): Promise<BlogPost[]> {
   const posts = await getCollection('blog');
   assertBlog(posts);
-  return sortPosts(posts);
+  return sortPosts(posts.map((p) => ({ ...p, data: { ...p.data, readTime: readMinutes(p) } })));
 }

@@ -4,7 +4,7 @@
  */
 import { IMAGE } from './decap-fields';
 import { decapCollection, decapConfig, type CmsCollectionOptions, type CmsCollectionSource, type DecapCollection } from './decap-config';
-import { collectionDefs, resolveSchema, type CollectionName } from './registry-today';
+import { collectionDefs, resolveSchema, type CollectionName } from '../content/schemas';
 
 const longText = { widget: 'text' } as const;
 

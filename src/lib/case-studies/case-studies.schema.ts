@@ -1,9 +1,11 @@
 /**
- * The case-study frontmatter schema. `src/content.config.ts` builds the `caseStudies` collection from this very
- * function (with Astro's `image()` helper), so the unit tests exercise the schema the build uses.
- * Astro reports a mismatch with the file and the field path (e.g. "chumbak.mdx → results: ...").
+ * Schema of the `caseStudies` collection (content-collections/case-studies/*.mdx). The registry
+ * (src/lib/content/schemas.ts) gives it Astro's `image()` in the build and an image path elsewhere, so unit tests
+ * and the CMS read the schema the build uses. Astro reports a mismatch with the file and the field path
+ * (e.g. "chumbak.mdx → results: ...").
  */
 import { z } from 'astro/zod';
+import { counted, seoDescription, seoTitle, text } from '../content/fields';
 
 export const INDUSTRIES = [
   'Beauty & Personal Care',
@@ -20,8 +22,6 @@ export type Industry = (typeof INDUSTRIES)[number];
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const text = (field: string, min = 1) => z.string({ error: `${field} is required (text)` }).trim().min(min, `${field} must not be empty`);
-
 const titled = (field: string) =>
   z.object({ title: text(`${field}[].title`), description: text(`${field}[].description`) }).strict();
 
@@ -33,8 +33,9 @@ export function caseStudySchema<I extends z.ZodType>(image: I) {
       companyName: text('companyName'),
       logo: image,
       industry: z.enum(INDUSTRIES, { error: `industry must be one of: ${INDUSTRIES.join(', ')}` }),
-      title: text('title'),
-      excerpt: text('excerpt', 20),
+      title: seoTitle('title'),
+      /** The card text and the page's meta description. */
+      excerpt: seoDescription('excerpt', 20),
       tags: z.array(text('tags[]')).min(1, 'tags needs at least one tag'),
       heroImage: image,
       heroImageAlt: text('heroImageAlt'),
@@ -50,7 +51,7 @@ export function caseStudySchema<I extends z.ZodType>(image: I) {
       aboutBrand: text('aboutBrand').optional(),
       products: z.array(text('products[]')).min(1, 'products needs at least one product'),
       approach: z.array(titled('approach')).min(2, 'approach needs at least two steps'),
-      results: z.array(titled('results')).length(4, 'results must list exactly four result cards'),
+      results: counted(titled('results'), 'results', 2, 4, 'the results grid shows up to 4 cards in one row at 1366 px, and 1 card alone looks unfinished'),
       testimonial: z
         .object({
           quote: text('testimonial.quote', 10),
@@ -61,9 +62,14 @@ export function caseStudySchema<I extends z.ZodType>(image: I) {
         }, { error: (iss) => (iss.input === undefined ? 'testimonial is required: write the quote, or `testimonial: null`' : undefined) })
         .strict()
         .nullable(),
+      /**
+       * The story linked as 'Next Case Study' (its file name without .mdx). Optional: a story no other story links
+       * to joins the chain on its own (see ./links.ts), so publishing one never means editing another.
+       */
       nextCaseStudy: z
-        .string({ error: 'nextCaseStudy is required: the slug (file name) of the story to link next' })
-        .regex(SLUG_PATTERN, 'nextCaseStudy must be a slug such as "emami"'),
+        .string({ error: 'nextCaseStudy must be the file name of another story, such as "emami"' })
+        .regex(SLUG_PATTERN, 'nextCaseStudy must be a slug such as "emami"')
+        .optional(),
     })
     .strict();
 }

@@ -1,23 +1,25 @@
 /**
- * The blog-post frontmatter schema; `src/content.config.ts` builds the `blog` collection from this function.
- * The id of a post is its file name (the URL is /blog/{id}).
+ * Schema of the `blog` collection (content-collections/blog/*.mdx). The id of a post is its file name (the URL is
+ * /blog/{id}). The registry (src/lib/content/schemas.ts) gives it Astro's `image()` in the build.
  */
 import { z } from 'astro/zod';
+import { seoDescription, seoTitle, text } from '../content/fields';
+import { readTimeOverride } from '../content/read-time';
 
 /** The filter buttons of /blog, in order; 'All' is not a category a post can have. */
 export const BLOG_CATEGORIES = ['Trends', 'Strategy', 'Platform Updates', 'Platform Focus', 'Analytics'] as const;
 export const BLOG_FILTERS = ['All', ...BLOG_CATEGORIES] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-const text = (field: string, min = 1) => z.string({ error: `${field} is required (text)` }).trim().min(min, `${field} must not be empty`);
-
 export function blogPostSchema<I extends z.ZodType>(image: I) {
   return z
     .object({
-      title: text('title'),
-      excerpt: text('excerpt', 20),
+      title: seoTitle('title'),
+      /** The card text and the page's meta description. */
+      excerpt: seoDescription('excerpt', 20),
       category: z.enum(BLOG_CATEGORIES, { error: `category must be one of: ${BLOG_CATEGORIES.join(', ')}` }),
-      readTime: z.number({ error: 'readTime is required: minutes as a whole number' }).int().positive(),
+      /** Computed from the text at build; set it only to override the estimate. */
+      readTime: readTimeOverride,
       publishedAt: z.coerce.date({ error: 'publishedAt must be a date like 2025-03-14' }),
       updatedAt: z.coerce.date().optional(),
       author: z.object({ name: text('author.name'), role: text('author.role') }, { error: 'author needs name and role' }).strict(),

@@ -1,0 +1,119 @@
+/**
+ * The registry of every content collection: its schema, where its files live and their format. The build
+ * (src/content.config.ts), the unit tests, the route list and the CMS generator all read this one module, so a
+ * field exists in one place. It does not import astro:content; plain Node (vitest, scripts) can load it.
+ *
+ * `schema` is a zod schema, or for collections with images a function of Astro's `{ image }` helper (as Astro's
+ * `defineCollection` takes it). `resolveSchema` gives the schema with a stand-in image field (`imagePath()`, a
+ * string marked `meta({ kind: 'image' })`) where Astro is not running.
+ */
+import type { z } from 'astro/zod';
+import type { SchemaContext } from 'astro/content/config';
+import { imagePath } from './fields';
+import { legalSchema } from '../legal/legal.schema';
+import { faqsSchema } from '../faqs/faqs.schema';
+import { homePageSchema } from '../home/home-page.schema';
+import { stepsSectionSchema } from '../home/home-steps.schema';
+import { trustedCompaniesSchema } from '../home/trusted-companies.schema';
+import { testimonialSchema } from '../home/testimonials.schema';
+import { plansSchema } from '../pricing/plans.schema';
+import { pricingPageSchema } from '../pricing/pricing-page.schema';
+import { customerQuotesSchema } from '../pricing/customer-quotes.schema';
+import { integrationsSchema } from '../integrations/integrations.schema';
+import { managedServicesSchema } from '../managed-services/managed-services.schema';
+import { launchpadSchema } from '../launchpad/launchpad.schema';
+import { caseStudySchema } from '../case-studies/case-studies.schema';
+import { blogPostSchema } from '../blog/blog.schema';
+import { apiDocsSchema } from '../api-docs/api-docs.schema';
+import { apiDocsPageSchema } from '../api-docs/api-docs-page.schema';
+import { apiMarketingSchema } from '../api-docs/api-marketing.schema';
+import { apiPlansSchema } from '../api-docs/api-plans.schema';
+import { toolsSchema } from '../tools/tools.schema';
+import { comparisonSchema } from '../comparison/comparison.schema';
+import { guidesSchema } from '../guides/guides.schema';
+import { caseStudyProblems, explainChain, type StoryRef } from '../case-studies/links';
+import { blogProblems, type PostLike } from '../blog/posts';
+
+/** Astro's `{ image }` helper, or a stand-in with the same call shape. */
+export type SchemaHelpers = SchemaContext | { image: () => z.ZodType };
+export type SchemaSource = z.ZodType | ((helpers: SchemaContext) => z.ZodType);
+
+/** An entry as a loader stores it: id = file name without extension. */
+export interface LoadedEntry {
+  id: string;
+  filePath?: string;
+  body?: string;
+  data: Record<string, unknown>;
+}
+/** A rule across all entries of a collection: problems fail the build, notes are printed. */
+export type CrossCheck = (entries: LoadedEntry[]) => { problems: string[]; notes?: string[] };
+
+export interface CollectionDef {
+  /** What a marketer calls it. */
+  label: string;
+  /** Folder of its files, relative to the project root. */
+  folder: string;
+  /** Glob of its files inside `folder` (not recursive unless it says so). */
+  pattern: string;
+  format: 'mdx' | 'yaml';
+  schema: SchemaSource;
+  /** The page of each entry, when every entry is a page (id = file name). */
+  route?: (id: string) => string;
+  check?: CrossCheck;
+}
+
+const def = <const T extends CollectionDef>(d: T) => d;
+
+export const collectionDefs = {
+  legal: def({ label: 'Legal pages', folder: 'content-collections/legal', pattern: '*.mdx', format: 'mdx', schema: legalSchema, route: (id) => `/${id}` }),
+  faqs: def({ label: 'FAQs', folder: 'content-collections/faqs', pattern: '*.yaml', format: 'yaml', schema: faqsSchema }),
+  homePage: def({ label: 'Home page', folder: 'content-collections/home', pattern: 'page.yaml', format: 'yaml', schema: homePageSchema }),
+  homeSteps: def({ label: 'Home step showcases', folder: 'content-collections/home', pattern: 'steps-*.yaml', format: 'yaml', schema: stepsSectionSchema }),
+  trustedCompanies: def({ label: 'Trusted companies', folder: 'content-collections/home', pattern: 'trusted-companies.yaml', format: 'yaml', schema: trustedCompaniesSchema }),
+  testimonials: def({ label: 'Testimonials', folder: 'content-collections/testimonials', pattern: '*.yaml', format: 'yaml', schema: testimonialSchema }),
+  plans: def({ label: 'Plans', folder: 'content-collections/plans', pattern: '*.yaml', format: 'yaml', schema: plansSchema }),
+  pricingPage: def({ label: 'Pricing page', folder: 'content-collections/plans/page', pattern: '*.yaml', format: 'yaml', schema: pricingPageSchema }),
+  customerQuotes: def({ label: 'Customer quotes', folder: 'content-collections/customer-quotes', pattern: '*.yaml', format: 'yaml', schema: customerQuotesSchema }),
+  integrations: def({ label: 'Integrations page', folder: 'content-collections/integrations', pattern: '*.yaml', format: 'yaml', schema: integrationsSchema }),
+  managedServices: def({ label: 'Managed services page', folder: 'content-collections/managed-services', pattern: '*.yaml', format: 'yaml', schema: managedServicesSchema }),
+  launchpad: def({ label: 'Launchpad page', folder: 'content-collections/launchpad', pattern: '*.yaml', format: 'yaml', schema: launchpadSchema }),
+  caseStudies: def({
+    label: 'Case studies',
+    folder: 'content-collections/case-studies',
+    pattern: '*.mdx',
+    format: 'mdx',
+    schema: ({ image }: SchemaContext) => caseStudySchema(image()),
+    route: (id) => `/customer-stories/${id}`,
+    check: (entries) => {
+      const stories = entries as unknown as StoryRef[];
+      const problems = caseStudyProblems(stories);
+      return { problems, notes: problems.length ? [] : explainChain(stories) };
+    },
+  }),
+  blog: def({
+    label: 'Blog posts',
+    folder: 'content-collections/blog',
+    pattern: '*.mdx',
+    format: 'mdx',
+    schema: ({ image }: SchemaContext) => blogPostSchema(image()),
+    route: (id) => `/blog/${id}`,
+    check: (entries) => ({ problems: blogProblems(entries as unknown as PostLike[]) }),
+  }),
+  apiDocs: def({ label: 'API endpoints', folder: 'content-collections/api-docs', pattern: 'endpoints/*.yaml', format: 'yaml', schema: apiDocsSchema }),
+  apiDocsPage: def({ label: 'API docs page', folder: 'content-collections/api-docs', pattern: 'docs.yaml', format: 'yaml', schema: apiDocsPageSchema }),
+  apiMarketing: def({ label: 'Influencer API page', folder: 'content-collections/api-docs', pattern: 'marketing.yaml', format: 'yaml', schema: apiMarketingSchema }),
+  apiPlans: def({ label: 'API plans', folder: 'content-collections/api-plans', pattern: '*.yaml', format: 'yaml', schema: apiPlansSchema }),
+  tools: def({ label: 'Free tools', folder: 'content-collections/tools', pattern: '*.yaml', format: 'yaml', schema: toolsSchema }),
+  comparison: def({ label: 'Comparison guide', folder: 'content-collections/comparison', pattern: '*.yaml', format: 'yaml', schema: comparisonSchema }),
+  guides: def({ label: 'Guides', folder: 'content-collections/guides', pattern: '*.mdx', format: 'mdx', schema: guidesSchema }),
+} satisfies Record<string, CollectionDef>;
+
+export type CollectionName = keyof typeof collectionDefs;
+export const collectionNames = Object.keys(collectionDefs) as CollectionName[];
+
+/** The schema of a collection; image fields become `imagePath()` unless an `image` helper is given. */
+export function resolveSchema(name: CollectionName, helpers: SchemaHelpers = { image: imagePath }): z.ZodType {
+  const source: SchemaSource = collectionDefs[name].schema;
+  // The stand-in returns a string schema where Astro's returns an image object: the factories only pass it through.
+  return typeof source === 'function' ? source(helpers as SchemaContext) : source;
+}

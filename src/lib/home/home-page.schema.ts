@@ -1,0 +1,44 @@
+/** Schema of the `homePage` collection: content-collections/home/page.yaml. */
+import { z } from 'astro/zod';
+import { counted, localPath } from '../content/fields';
+
+const link = z.object({ label: z.string(), href: z.string() });
+
+const heroTab = z.object({
+  id: z.enum(['discovery', 'campaign']),
+  label: z.string(),
+  image: localPath,
+  imageAlt: z.string().min(5),
+  bullets: counted(z.string(), 'hero.tabs[].bullets', 2, 4, 'the hero tab card has room for 2 to 4 bullets beside its image'),
+});
+
+export const homePageSchema = z.object({
+  banner: z.object({
+    india: z.object({ text: z.string(), link: link }),
+    global: z.object({ text: z.string(), link: link }),
+    closeLabel: z.string(),
+  }),
+  hero: z.object({
+    eyebrow: z.string(),
+    title: z.string(),
+    phrases: z.object({ india: z.array(z.string()).min(2), global: z.array(z.string()).min(2) }),
+    intro: z.string(),
+    tabs: counted(heroTab, 'hero.tabs', 2, 2, 'the hero switch has one tab for discovery and one for campaigns').refine(
+      (tabs) => new Set(tabs.map((t) => t.id)).size === tabs.length,
+      'hero.tabs: each tab id (discovery, campaign) may appear once',
+    ),
+    trialLabel: z.string(),
+    demoLabel: z.string(),
+    claims: z.array(z.object({ value: z.string(), label: z.string() })).min(3),
+    reassurance: z.array(z.string()),
+  }),
+  testimonials: z.object({ title: z.string(), intro: z.string(), allStoriesLabel: z.string() }),
+  links: z.object({
+    title: z.string(),
+    intro: z.string(),
+    items: z.array(z.object({ title: z.string(), description: z.string(), href: z.string(), icon: z.string() })).min(3),
+  }),
+  seo: z.object({ title: z.string(), paragraphs: z.array(z.string()).min(2) }),
+  cta: z.object({ title: z.string(), text: z.string(), trialLabel: z.string(), demoLabel: z.string(), note: z.string() }),
+});
+export type HomePage = z.infer<typeof homePageSchema>;
