@@ -13,7 +13,8 @@ export const GET: APIRoute = async () => {
   const response = await rss({
     title: `${site.brand} Blog`,
     description: 'Influencer marketing trends, strategy, platform updates and analytics.',
-    site: site.url,
+    // The channel's <link> is the blog; item links are absolute already.
+    site: canonicalUrl('/blog', site.url),
     trailingSlash: false,
     xmlns: { atom: 'http://www.w3.org/2005/Atom', dc: 'http://purl.org/dc/elements/1.1/' },
     customData: [

@@ -3,29 +3,18 @@
  * file and the field named. Runs `astro sync` on a temporary copy of the project with one broken file.
  */
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
-
-const root = process.cwd();
+import { copyProject } from '../support/project-copy';
 
 async function syncWith(file: string, edit: (src: string) => string): Promise<{ code: number | null; output: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'content-fixture-'));
+  const copy = copyProject();
   try {
-    for (const p of ['src', 'content-collections', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(join(root, p), join(dir, p), { recursive: true });
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    const target = join(dir, 'content-collections', file);
+    const target = join(copy.dir, 'content-collections', file);
     writeFileSync(target, edit(readFileSync(target, 'utf8')));
-    return await new Promise((resolve) => {
-      const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], { cwd: dir, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' } });
-      let output = '';
-      child.stdout.on('data', (d) => (output += d));
-      child.stderr.on('data', (d) => (output += d));
-      child.on('close', (code) => resolve({ code, output }));
-    });
+    return await copy.astro('sync');
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    copy.remove();
   }
 }
 
