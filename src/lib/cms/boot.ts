@@ -102,8 +102,13 @@ function numberOrKeywordControl(h: H) {
   };
 }
 
+/** Decap remembers the body editor's mode here; it starts in rich text, which re-writes Markdown and drops MDX. */
+const MD_MODE_KEY = 'cms.md-mode';
+
 export async function boot(): Promise<void> {
   window.CMS_MANUAL_INIT = true;
+  // Bodies open as written (raw Markdown/MDX) unless the editor picked rich text before.
+  if (!localStorage.getItem(MD_MODE_KEY)) localStorage.setItem(MD_MODE_KEY, 'raw');
   await loadScript(DECAP_SRC);
   const CMS = window.CMS;
   const h = window.h!;

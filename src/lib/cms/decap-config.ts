@@ -49,7 +49,11 @@ export function decapCollection(name: string, source: CmsCollectionSource, optio
     throw new Error(`CMS: ${name} matches "${source.pattern}" in ${source.folder}; the CMS edits whole folders of *.${source.format}`);
   }
   const fields = objectFields(source.schema, '', options.hints);
-  if (source.format === 'mdx') fields.push({ name: 'body', label: options.bodyLabel ?? 'Body', widget: 'markdown', hint: 'The text of the page (Markdown).' });
+  // The body opens in the raw Markdown editor (boot.ts makes it the default): MDX is kept exactly as written (the
+  // rich-text editor re-writes Markdown and does not know MDX); an editor can still switch to rich text.
+  if (source.format === 'mdx') {
+    fields.push({ name: 'body', label: options.bodyLabel ?? 'Body', widget: 'markdown', modes: ['raw', 'rich_text'], hint: 'The text of the page, in Markdown (## for a heading, **bold**, - for a list).' });
+  }
   const collection: DecapCollection = {
     name,
     label: source.label,
