@@ -24,12 +24,19 @@ const LIGHTHOUSE_MIN = 95;
 const STATIC_PAGE = [/^\/privacy$/, /^\/terms$/, /^\/blog\/.+/, /^\/customer-stories\/.+/, /^\/comparison-guide$/, /^\/influencer-marketing-guide$/, /^\/influencer-api\/docs$/, /^\/404$/];
 // Every kind of page: home, each product page, a story, a post, each tool, the docs, both guides, a legal page.
 // /admin is left out on purpose: it is noindex, which Lighthouse's SEO category scores as a failure.
-const LIGHTHOUSE_ROUTES = (process.env.LIGHTHOUSE_ROUTES ?? '/,/pricing,/integrations,/managed-services,/launchpad,/influencer-api,/influencer-api/docs,/customer-stories,/customer-stories/plum,/blog,/blog/measuring-influencer-marketing-roi,/tools,/tools/engagement-checker,/tools/post-checker,/comparison-guide,/influencer-marketing-guide,/privacy').split(',');
-
 if (!existsSync(join(dist, 'index.html'))) {
   const r = spawnSync('astro', ['build'], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
   if (r.status !== 0) process.exit(1);
 }
+
+/** The story and the post the content features (read from the built index pages, so no id is kept here). */
+const featured = (page, attr) => readFileSync(join(dist, page), 'utf8').match(new RegExp(`${attr}="([a-z0-9-]+)"`))?.[1];
+const LIGHTHOUSE_ROUTES = (
+  process.env.LIGHTHOUSE_ROUTES ??
+  ['/', '/pricing', '/integrations', '/managed-services', '/launchpad', '/influencer-api', '/influencer-api/docs', '/customer-stories',
+    `/customer-stories/${featured('customer-stories.html', 'data-featured-story')}`, '/blog', `/blog/${featured('blog.html', 'data-featured-post')}`,
+    '/tools', '/tools/engagement-checker', '/tools/post-checker', '/comparison-guide', '/influencer-marketing-guide', '/privacy'].join(',')
+).split(',');
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const fileCache = new Map();

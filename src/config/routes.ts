@@ -12,15 +12,18 @@ import { collectionFiles, walk } from '../lib/content/files';
 /** Files served whatever the content: the sitemap (from @astrojs/sitemap) and the feed. */
 export const GENERATED_FILES = ['/sitemap-index.xml', '/sitemap-0.xml', '/rss.xml'] as const;
 
-/** Routes of page files without parameters: src/pages/pricing.astro → /pricing, index.astro → /. 404 excluded. */
+/**
+ * Routes of page files without parameters (src/pages/pricing.astro → /pricing, index.astro → /; 404 excluded) and
+ * of HTML files served as they are (public/x/index.html → /x).
+ */
 export function pageRoutes(root = process.cwd()): string[] {
-  const pages = join(root, 'src', 'pages');
-  return walk(pages)
-    .map((f) => relative(pages, f).split('\\').join('/'))
+  const rel = (dir: string) => walk(dir).map((f) => relative(dir, f).split('\\').join('/'));
+  const toRoute = (f: string, ext: RegExp) => `/${f.replace(ext, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+  const pages = rel(join(root, 'src', 'pages'))
     .filter((f) => /\.(astro|mdx?)$/.test(f) && !f.includes('[') && !/(^|\/)_/.test(f))
-    .map((f) => `/${f.replace(/\.(astro|mdx?)$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/')
-    .filter((r) => r !== '/404')
-    .sort();
+    .map((f) => toRoute(f, /\.(astro|mdx?)$/));
+  const staticHtml = rel(join(root, 'public')).filter((f) => f.endsWith('.html')).map((f) => toRoute(f, /\.html$/));
+  return [...pages, ...staticHtml].filter((r) => r !== '/404').sort();
 }
 
 /** One route per entry of every collection whose entries are pages (e.g. /customer-stories/{file name}). */

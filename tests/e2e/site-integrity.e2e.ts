@@ -37,6 +37,14 @@ describe('built site integrity', () => {
     expect(broken).toEqual([]);
   });
 
+  it('the sitemap lists every indexable route (pages marked noindex excluded) and nothing else', () => {
+    const xml = readFileSync(join(dist, 'sitemap-0.xml'), 'utf8');
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/\/$/, '') || '/');
+    const noindex = new Set(pages.filter((p) => /<meta name="robots" content="[^"]*noindex/.test(p.html)).map((p) => p.route.replace(/\/$/, '') || '/'));
+    expect(noindex.has('/admin')).toBe(true);
+    expect(new Set(listed)).toEqual(new Set(allRoutes().filter((r) => !noindex.has(r))));
+  });
+
   it('every page has a unique title', () => {
     const titles = pages.map((p) => attr(p.html, /<title>([^<]*)<\/title>/));
     expect(titles.every(Boolean)).toBe(true);

@@ -37,7 +37,7 @@ describe('case-study schema (the one the build uses)', () => {
   it('takes 2 to 4 results and says why otherwise', () => {
     const one = (sample.data.results as unknown[]).slice(0, 1);
     const [found] = issues({ ...sample.data, results: one });
-    expect(found).toEqual({ path: 'results', message: expect.stringMatching(/^results needs 2 to 4: the results grid shows up to 4 cards/) });
+    expect(found).toEqual({ path: 'results', message: expect.stringMatching(/^results needs 2 to 4: the results grid shows 2 cards per row/) });
     const five = Array.from({ length: 5 }, (_, i) => ({ title: `t${i}`, description: 'd' }));
     expect(issues({ ...sample.data, results: five })[0]!.message).toMatch(/^results takes 2 to 4: /);
   });

@@ -15,3 +15,30 @@ describe('content registry', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('registry coverage', () => {
+  it('every content file belongs to exactly one collection (none is silently ignored)', async () => {
+    const { walk } = await import('~/lib/content/files');
+    const { relative } = await import('node:path');
+    const claimed = collectionNames.flatMap((n) => collectionFiles(n).map((f) => f.filePath));
+    expect(new Set(claimed).size).toBe(claimed.length);
+    const onDisk = walk('content-collections')
+      .map((f) => relative(process.cwd(), f).split('\\').join('/'))
+      .filter((f) => /\.(mdx|md|ya?ml|json)$/.test(f) && !f.endsWith('README.md'));
+    expect(onDisk.filter((f) => !claimed.includes(f))).toEqual([]);
+  });
+
+  it('gives each collection a folder, a pattern and a format, and marks image fields for tools', () => {
+    for (const n of collectionNames) {
+      const d = collectionDefs[n];
+      expect(d.folder.startsWith('content-collections/'), n).toBe(true);
+      expect(['mdx', 'yaml']).toContain(d.format);
+      expect(d.pattern.endsWith(d.format === 'mdx' ? '.mdx' : '.yaml'), n).toBe(true);
+    }
+    const story = resolveSchema('caseStudies') as unknown as { shape: Record<string, { meta: () => unknown }> };
+    expect(story.shape.logo!.meta()).toEqual({ kind: 'image' });
+    expect(story.shape.heroImage!.meta()).toEqual({ kind: 'image' });
+    const post = resolveSchema('blog') as unknown as { shape: Record<string, { meta: () => unknown }> };
+    expect(post.shape.image!.meta()).toEqual({ kind: 'image' });
+  });
+});

@@ -51,7 +51,7 @@ export function caseStudySchema<I extends z.ZodType>(image: I) {
       aboutBrand: text('aboutBrand').optional(),
       products: z.array(text('products[]')).min(1, 'products needs at least one product'),
       approach: z.array(titled('approach')).min(2, 'approach needs at least two steps'),
-      results: counted(titled('results'), 'results', 2, 4, 'the results grid shows up to 4 cards in one row at 1366 px, and 1 card alone looks unfinished'),
+      results: counted(titled('results'), 'results', 2, 4, 'the results grid shows 2 cards per row, at most a 2 x 2 block beside the story, and 1 card alone looks unfinished'),
       testimonial: z
         .object({
           quote: text('testimonial.quote', 10),

@@ -12,7 +12,7 @@ export type { LoadedEntry };
 export function checkedGlob(options: { pattern: string; base: string }, check: CrossCheck, label: string): Loader {
   const inner = glob(options);
   return {
-    name: `checked-${inner.name}`,
+    name: label.replace(/\s+/g, '-'),
     load: async (context) => {
       await inner.load(context);
       const { problems, notes = [] } = check([...context.store.values()] as LoadedEntry[]);
