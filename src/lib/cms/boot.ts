@@ -51,7 +51,7 @@ function caseStudyPreview(h: H) {
           h('div', { key: i, className: 'rounded-card border border-line p-5' },
             h('p', { className: 'font-display text-xl font-bold text-brand-700' }, r.title ?? ''),
             h('p', { className: 'mt-1 text-ink-600' }, r.description ?? '')))),
-      h('div', { className: 'prose mx-auto max-w-3xl px-6 pb-16' }, props.widgetFor('body')));
+      h('div', { className: 'prose-content story-body mx-auto max-w-3xl px-6 pb-16' }, props.widgetFor('body')));
   };
 }
 
@@ -66,7 +66,7 @@ function blogPreview(h: H) {
         h('p', { className: 'mt-4 text-lg text-ink-600' }, text(entry, 'excerpt')),
         h('p', { className: 'mt-4 text-sm text-ink-600' }, `${text(entry, 'author', 'name')} · ${text(entry, 'author', 'role')}`),
         image ? h('img', { src: image, alt: text(entry, 'imageAlt'), className: 'mt-8 w-full rounded-card' }) : null),
-      h('div', { className: 'prose mx-auto max-w-3xl px-6 py-10' }, props.widgetFor('body')));
+      h('div', { className: 'prose-content mx-auto max-w-3xl px-6 py-10 text-lg' }, props.widgetFor('body')));
   };
 }
 
