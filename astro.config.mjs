@@ -8,6 +8,7 @@ import netlify from '@netlify/vite-plugin';
 import { SITE_URL } from './src/config/site-url.mjs';
 import securityHeaders from './src/integrations/security-headers';
 import { fileURLToPath } from 'node:url';
+import decapCms from './src/integrations/decap-cms';
 
 // `astro dev` gets warm functions and local Blobs (scripts/local/vite-plugin.mjs) and Netlify's redirects and
 // headers through @netlify/vite-plugin. `npm start` serves the built `dist/` (scripts/serve.mjs).
@@ -24,7 +25,8 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/admin') }),
+    sitemap({ filter: (page) => !/^\/(admin|cms)(\/|$)/.test(new URL(page).pathname) }),
+    decapCms(),
     securityHeaders(),
   ],
   vite: {

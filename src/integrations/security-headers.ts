@@ -1,12 +1,13 @@
 /**
  * After the build: hash every inline script of every page and write dist/_headers with a
  * Content-Security-Policy that allows exactly those (Netlify and `npm start` both apply _headers).
+ * /cms (Decap CMS) gets its own policy; see headersFile in src/lib/csp.ts.
  */
 import type { AstroIntegration } from 'astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildCsp, inlineScripts, scriptHash } from '../lib/csp';
+import { headersFile, inlineScripts, scriptHash } from '../lib/csp';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -19,13 +20,13 @@ export default function securityHeaders(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const hashes = new Set<string>();
+        const pages: { file: string; hashes: string[] }[] = [];
         for (const file of await htmlFiles(root)) {
-          for (const script of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(script));
+          const hashes = inlineScripts(await readFile(file, 'utf8')).map(scriptHash);
+          pages.push({ file: relative(root, file).split(sep).join('/'), hashes });
         }
-        const csp = buildCsp(hashes);
-        await writeFile(join(root, '_headers'), `/*\n  Content-Security-Policy: ${csp}\n`);
-        logger.info(`_headers written: CSP with ${hashes.size} inline-script hash(es)`);
+        await writeFile(join(root, '_headers'), headersFile(pages));
+        logger.info(`_headers written: CSP for ${pages.length} page(s), ${new Set(pages.flatMap((p) => p.hashes)).size} inline-script hash(es)`);
       },
     },
   };

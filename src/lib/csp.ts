@@ -39,3 +39,61 @@ export function buildCsp(scriptHashes: Iterable<string>): string {
     "manifest-src 'self'",
   ].join('; ');
 }
+
+/** Hosts the CMS talks to in production: GitHub's API (content, images) and its avatar host. */
+export const CMS_CONNECT = ['https://api.github.com'];
+export const CMS_IMAGES = ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'];
+
+/**
+ * The CSP of /cms (Decap CMS): this origin's scripts plus the hashes, 'unsafe-eval' because Decap compiles its
+ * configuration validator (ajv) with `new Function` (without it the CMS stops at "Error loading the CMS
+ * configuration"; its WebAssembly webp encoder is unused, so no 'wasm-unsafe-eval'), blob: images
+ * (uploads before saving, previews), and GitHub's API for the production backend. Login with Netlify opens a
+ * popup, which the page's CSP does not govern.
+ */
+export function buildCmsCsp(scriptHashes: Iterable<string>): string {
+  const hashes = [...new Set(scriptHashes)].sort();
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-eval' ${hashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${CMS_IMAGES.join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${CMS_CONNECT.join(' ')}`,
+    "media-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+/** A built page's file (relative to dist, '/' separators) → the URL path it is served at (Netlify's pretty URLs
+ * redirect /page.html to /page). */
+export function pagePath(file: string): string {
+  if (file === 'index.html') return '/';
+  return `/${file.replace(/\.html$/, '').replace(/\/index$/, '')}`;
+}
+
+/**
+ * dist/_headers: the site CSP on every page (and on every folder of pages, so unknown paths there get it too), and
+ * the CMS CSP on /cms. Rules are exact paths rather than `/*`: Netlify applies every matching rule and joins two
+ * values of one header with a comma, which for CSP means both policies apply and the CMS's could never widen the site's.
+ */
+export function headersFile(pages: { file: string; hashes: string[] }[], cmsFile = 'cms.html'): string {
+  const site = buildCsp(pages.filter((p) => p.file !== cmsFile).flatMap((p) => p.hashes));
+  const cms = buildCmsCsp(pages.find((p) => p.file === cmsFile)?.hashes ?? []);
+  const rules: string[] = [];
+  const folders = new Set<string>();
+  for (const { file } of [...pages].sort((a, b) => a.file.localeCompare(b.file))) {
+    const csp = file === cmsFile ? cms : site;
+    rules.push(`${pagePath(file)}\n  Content-Security-Policy: ${csp}`);
+    const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+    if (folder && file !== cmsFile) folders.add(folder);
+  }
+  for (const folder of [...folders].sort()) rules.push(`/${folder}/*\n  Content-Security-Policy: ${site}`);
+  return `${rules.join('\n')}\n`;
+}

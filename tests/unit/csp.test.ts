@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, inlineScripts, scriptHash } from '~/lib/csp';
+import { buildCmsCsp, buildCsp, headersFile, inlineScripts, pagePath, scriptHash } from '~/lib/csp';
 
 describe('Content-Security-Policy', () => {
   it('collects inline executable scripts only', () => {
@@ -17,5 +17,37 @@ describe('Content-Security-Policy', () => {
     expect(csp.match(/sha256-/g)).toHaveLength(1);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/https?:\/\//);
+  });
+});
+
+describe('CSP of /cms and dist/_headers', () => {
+  const pages = [
+    { file: 'index.html', hashes: [scriptHash('a()')] },
+    { file: 'blog/post.html', hashes: [scriptHash('a()')] },
+    { file: 'cms.html', hashes: [scriptHash('boot()')] },
+  ];
+  const rules = Object.fromEntries(headersFile(pages).trim().split(/\n(?=\/)/).map((r) => r.split('\n  Content-Security-Policy: ') as [string, string]));
+
+  it('gives the CMS only what Decap needs: eval for its config validator, blob images, GitHub\'s API', () => {
+    const csp = buildCmsCsp([scriptHash('boot()')]);
+    expect(csp).toContain("script-src 'self' 'unsafe-eval' 'sha256-");
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|https:)/);
+    expect(csp).toContain('connect-src \'self\' https://api.github.com;');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('maps built files to the paths they are served at', () => {
+    expect(pagePath('index.html')).toBe('/');
+    expect(pagePath('blog/post.html')).toBe('/blog/post');
+    expect(pagePath('tools/index.html')).toBe('/tools');
+  });
+
+  it('puts the site policy on every page and folder of pages, and the CMS policy on /cms only (no /* rule to combine with)', () => {
+    expect(Object.keys(rules).sort()).toEqual(['/', '/blog/*', '/blog/post', '/cms'].sort());
+    expect(rules['/']).toBe(buildCsp([scriptHash('a()')]));
+    expect(rules['/blog/post']).toBe(rules['/']);
+    expect(rules['/cms']).toBe(buildCmsCsp([scriptHash('boot()')]));
+    expect(rules['/']).not.toContain('unsafe-eval');
+    expect(rules['/']).not.toContain(scriptHash('boot()'));
   });
 });
