@@ -7,7 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { headersFile, inlineScripts, scriptHash } from '../lib/csp';
+import { buildCsp, headersFile, inlineScripts, scriptHash, withMetaCsp } from '../lib/csp';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -26,6 +26,10 @@ export default function securityHeaders(): AstroIntegration {
           pages.push({ file: relative(root, file).split(sep).join('/'), hashes });
         }
         await writeFile(join(root, '_headers'), headersFile(pages));
+        // Unknown paths get 404.html from the CDN with no page rule: the page carries the site policy itself.
+        const notFound = join(root, '404.html');
+        const siteCsp = buildCsp(pages.filter((p) => p.file !== 'cms.html').flatMap((p) => p.hashes));
+        await writeFile(notFound, withMetaCsp(await readFile(notFound, 'utf8'), siteCsp));
         logger.info(`_headers written: CSP for ${pages.length} page(s), ${new Set(pages.flatMap((p) => p.hashes)).size} inline-script hash(es)`);
       },
     },

@@ -40,6 +40,17 @@ export function buildCsp(scriptHashes: Iterable<string>): string {
   ].join('; ');
 }
 
+/**
+ * The site CSP as a `<meta>` element for the 404 page: Netlify serves 404.html for any unknown path, which no exact
+ * `_headers` rule matches. `frame-ancestors` is dropped (browsers ignore it in a meta policy and warn).
+ */
+export function withMetaCsp(html: string, csp: string): string {
+  const content = csp.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; ');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content.replace(/"/g, '&quot;')}">`;
+  if (html.includes('http-equiv="Content-Security-Policy"')) return html;
+  return html.replace(/(<meta charset=[^>]*>)/i, `$1${meta}`);
+}
+
 /** Hosts the CMS talks to in production: GitHub's API (content, images) and its avatar host. */
 export const CMS_CONNECT = ['https://api.github.com'];
 export const CMS_IMAGES = ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCmsCsp, buildCsp, headersFile, inlineScripts, pagePath, scriptHash } from '~/lib/csp';
+import { buildCmsCsp, buildCsp, headersFile, inlineScripts, pagePath, scriptHash, withMetaCsp } from '~/lib/csp';
 
 describe('Content-Security-Policy', () => {
   it('collects inline executable scripts only', () => {
@@ -49,5 +49,19 @@ describe('CSP of /cms and dist/_headers', () => {
     expect(rules['/cms']).toBe(buildCmsCsp([scriptHash('boot()')]));
     expect(rules['/']).not.toContain('unsafe-eval');
     expect(rules['/']).not.toContain(scriptHash('boot()'));
+  });
+});
+
+describe('CSP of the 404 page (served for unknown paths, which no _headers rule matches)', () => {
+  const csp = buildCsp(["'sha256-abc'"]);
+  it('puts the site policy in a meta element right after the charset, without frame-ancestors', () => {
+    const html = withMetaCsp('<html><head><meta charset="utf-8"><script>x</script></head></html>', csp);
+    const content = /<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
+    expect(content).toContain("script-src 'self' 'sha256-abc'");
+    expect(content).not.toContain('frame-ancestors');
+  });
+  it('adds it once', () => {
+    const once = withMetaCsp('<head><meta charset="utf-8"></head>', csp);
+    expect(withMetaCsp(once, csp)).toBe(once);
   });
 });
