@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { SITE_URL } from './src/config/site-url.mjs';
 import securityHeaders from './src/integrations/security-headers';
+import ogCards from './src/integrations/og-cards';
 
 // `astro dev` gets the Netlify runtime (functions + local Blobs) through the Vite plugin.
 // `npm start` serves the built `dist/` through @netlify/dev instead (scripts/serve.mjs).
@@ -23,6 +24,7 @@ export default defineConfig({
     mdx(),
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/admin') }),
     securityHeaders(),
+    ogCards(),
   ],
   vite: {
     plugins: [
