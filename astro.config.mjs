@@ -8,6 +8,7 @@ import netlify from '@netlify/vite-plugin';
 import { SITE_URL } from './src/config/site-url.mjs';
 import securityHeaders from './src/integrations/security-headers';
 import ogCards from './src/integrations/og-cards';
+import searchIndex from './src/integrations/search-index';
 
 // `astro dev` gets the Netlify runtime (functions + local Blobs) through the Vite plugin.
 // `npm start` serves the built `dist/` through @netlify/dev instead (scripts/serve.mjs).
@@ -25,6 +26,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/admin') }),
     securityHeaders(),
     ogCards(),
+    searchIndex(),
   ],
   vite: {
     plugins: [

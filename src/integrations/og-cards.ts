@@ -4,7 +4,7 @@
  * when one is missing. `astro dev` serves /og/*.png straight from the cache.
  */
 import type { AstroIntegration } from 'astro';
-import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CARD_PATH_PATTERN } from '../lib/og/card';
@@ -19,6 +19,7 @@ export function referencedCards(html: string): string[] {
 }
 
 export default function ogCards(): AstroIntegration {
+  let buildStart = Date.now();
   return {
     name: 'og-cards',
     hooks: {
@@ -35,6 +36,9 @@ export default function ogCards(): AstroIntegration {
           }
         });
       },
+      'astro:build:start': () => {
+        buildStart = Date.now();
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const entries = await readdir(root, { withFileTypes: true, recursive: true });
@@ -42,16 +46,20 @@ export default function ogCards(): AstroIntegration {
         for (const e of entries) {
           if (e.isFile() && e.name.endsWith('.html')) for (const c of referencedCards(await readFile(join(e.parentPath, e.name), 'utf8'))) cards.add(c);
         }
+        let drawn = 0;
         for (const card of cards) {
           const m = card.match(CARD_PATH_PATTERN);
           if (!m) throw new Error(`og-cards: unexpected card path ${card}`);
-          const target = join(root, card);
-          await mkdir(dirname(target), { recursive: true });
-          await copyFile(join(CACHE_DIR, `${m[2]}.png`), target).catch(() => {
+          const source = join(CACHE_DIR, `${m[2]}.png`);
+          const made = await stat(source).then((s) => s.mtimeMs, () => {
             throw new Error(`og-cards: ${card} is referenced but not in the cache (${CACHE_DIR})`);
           });
+          if (made >= buildStart) drawn++;
+          const target = join(root, card);
+          await mkdir(dirname(target), { recursive: true });
+          await copyFile(source, target);
         }
-        logger.info(`${cards.size} social card(s) copied into dist/og`);
+        logger.info(`${cards.size} social card(s) in dist/og: ${drawn} drawn by this build, ${cards.size - drawn} from the cache`);
       },
     },
   };
