@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARD_PATH_PATTERN, cardAlt, cardHash, cardInput, cardPath, cardSlug, cardTitle, clip, sectionOf } from '~/lib/og/card';
+import { CARD_PATH_PATTERN, hasCard, cardAlt, cardHash, cardInput, cardPath, cardSlug, cardTitle, clip, sectionOf } from '~/lib/og/card';
 import { cardStats, ensureCard } from '~/lib/og/render';
 import { buildSeo, withImageFirst } from '~/lib/seo';
 
@@ -20,6 +20,11 @@ describe('social card inputs', () => {
     expect(cardSlug('/tools/index.html')).toBe('tools');
     expect(cardPath('/customer-stories/chumbak', '0123456789abcdef')).toBe('/og/customer-stories/chumbak.0123456789abcdef.png');
     expect(CARD_PATH_PATTERN.test(cardPath('/customer-stories/chumbak', '0123456789abcdef'))).toBe(true);
+  });
+
+  it('gives every page a card but the CMS', () => {
+    for (const p of ['/', '/admin', '/404', '/blog/x', '/cmsx']) expect(hasCard(p)).toBe(true);
+    for (const p of ['/cms', '/cms/', '/cms/posts', '/cms.html']) expect(hasCard(p)).toBe(false);
   });
 
   it('finds the section of other pages from the path', () => {

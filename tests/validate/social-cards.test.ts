@@ -8,9 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { site } from '~/config/site';
+import { hasCard } from '~/lib/og/card';
 import { builtPages, dist, jsonLdBlocks, type BuiltPage } from './support/site';
 
-const pages = builtPages();
+const all = builtPages();
+const pages = all.filter((p) => hasCard(p.route));
 const origin = new URL(site.url).origin;
 
 function meta(page: BuiltPage, key: string): string | undefined {
@@ -42,6 +44,11 @@ describe('social cards', () => {
     expect(bytes.subarray(0, 8).toString('hex'), 'PNG signature').toBe('89504e470d0a1a0a');
     expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
     for (const ld of jsonLdBlocks(p)) if ('image' in ld) expect((ld.image as string[])[0], `${p.route} JSON-LD image`).toBe(image);
+  });
+
+  it('pages without a card (the CMS) keep the site-wide image', () => {
+    for (const p of all.filter((x) => !hasCard(x.route))) expect(meta(p, 'og:image')).toBe(`${origin}/og-image.png`);
+    expect(pages.length).toBeGreaterThan(40);
   });
 
   it('differs between two stories and between two pages', () => {

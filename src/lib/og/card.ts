@@ -48,6 +48,11 @@ const SECTIONS: Record<string, string> = {
   cms: 'CMS',
 };
 
+/** Pages that keep the site-wide /og-image.png: the CMS (issue 14b) is a tool, not something to share. */
+export function hasCard(pagePath: string): boolean {
+  return !/^\/cms(\/|\.html|$)/.test(pagePath);
+}
+
 /** "/pricing" → "pricing"; "/" → "home"; "/blog/x.html" → "blog/x"; only [a-z0-9-/] survive. */
 export function cardSlug(pagePath: string): string {
   const clean = (pagePath.split(/[?#]/)[0] ?? '/').replace(/(\/index)?\.html$/, '').replace(/^\/+|\/+$/g, '');
