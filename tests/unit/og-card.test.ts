@@ -28,7 +28,7 @@ describe('social card inputs', () => {
   });
 
   it('finds the section of other pages from the path', () => {
-    expect(sectionOf('/')).toBe('Influencer marketing platform');
+    expect(sectionOf('/')).toBe('Home');
     expect(sectionOf('/terms')).toBe('Legal');
     expect(sectionOf('/influencer-api/docs')).toBe('Influencer Data API');
     expect(sectionOf('/tools/post-checker')).toBe('Free Tools');

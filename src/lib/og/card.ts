@@ -31,7 +31,7 @@ export interface CardInput {
 
 /** Section names by first path segment, for pages that do not name their own kicker. */
 const SECTIONS: Record<string, string> = {
-  '': 'Influencer marketing platform',
+  '': 'Home',
   pricing: 'Pricing',
   privacy: 'Legal',
   terms: 'Legal',
