@@ -9,6 +9,8 @@ import { SITE_URL } from './src/config/site-url.mjs';
 import securityHeaders from './src/integrations/security-headers';
 import { fileURLToPath } from 'node:url';
 import decapCms from './src/integrations/decap-cms';
+import ogCards from './src/integrations/og-cards';
+import searchIndex from './src/integrations/search-index';
 
 // `astro dev` gets warm functions and local Blobs (scripts/local/vite-plugin.mjs) and Netlify's redirects and
 // headers through @netlify/vite-plugin. `npm start` serves the built `dist/` (scripts/serve.mjs).
@@ -28,6 +30,8 @@ export default defineConfig({
     sitemap({ filter: (page) => !/^\/(admin|cms)(\/|$)/.test(new URL(page).pathname) }),
     decapCms(),
     securityHeaders(),
+    ogCards(),
+    searchIndex(),
   ],
   vite: {
     build: {

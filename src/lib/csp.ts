@@ -26,7 +26,8 @@ export function buildCsp(scriptHashes: Iterable<string>): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    // 'wasm-unsafe-eval': the site search (Pagefind) runs WebAssembly; it allows no eval of JavaScript.
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

@@ -11,6 +11,9 @@ export interface SeoInput {
   brand: string;
   image?: string;
   imageAlt?: string;
+  /** Pixel size of `image` (the social cards are 1200×630). */
+  imageWidth?: number;
+  imageHeight?: number;
   type?: 'website' | 'article';
   noindex?: boolean;
   /** Page-specific JSON-LD objects, added after Organization and WebSite. */
@@ -62,6 +65,13 @@ export function buildSeo(input: SeoInput): SeoOutput {
     { property: 'og:description', content: input.description },
     ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
     { property: 'og:image', content: image },
+    ...(input.imageWidth && input.imageHeight
+      ? [
+          { property: 'og:image:type', content: 'image/png' },
+          { property: 'og:image:width', content: String(input.imageWidth) },
+          { property: 'og:image:height', content: String(input.imageHeight) },
+        ]
+      : []),
     { property: 'og:image:alt', content: imageAlt },
     { property: 'og:locale', content: 'en_US' },
     { name: 'twitter:card', content: 'summary_large_image' },
@@ -88,7 +98,17 @@ export function buildSeo(input: SeoInput): SeoOutput {
     url: siteRoot,
     publisher: { '@id': `${siteRoot}#organization` },
   };
-  return { title, description: input.description, canonical, robots, meta, jsonLd: [organization, website, ...(input.jsonLd ?? [])] };
+  const pageLd = input.image ? withImageFirst(input.jsonLd ?? [], image) : (input.jsonLd ?? []);
+  return { title, description: input.description, canonical, robots, meta, jsonLd: [organization, website, ...pageLd] };
+}
+
+/** Page JSON-LD objects that carry an `image` get the page's own image first (other images kept after it). */
+export function withImageFirst(objects: readonly Record<string, unknown>[], image: string): Record<string, unknown>[] {
+  return objects.map((o) => {
+    if (!('image' in o)) return o;
+    const rest = (Array.isArray(o.image) ? o.image : [o.image]).filter((i) => i !== image);
+    return { ...o, image: [image, ...rest] };
+  });
 }
 
 /** JSON for a <script type="application/ld+json">, safe against "</script>" inside strings. */
