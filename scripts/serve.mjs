@@ -129,7 +129,7 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
     }
 
     // The 404 page with the headers netlify.toml and dist/_headers give every page.
-    const notFound = (await site(new Request(`${url}/404.html`)))?.response;
+    const notFound = (await site(new Request(`${url}/404`)))?.response;
     const notFoundHeaders = new Headers(notFound?.headers);
     notFoundHeaders.set('cache-control', 'no-store');
     const notFoundBody = notFound ? await notFound.arrayBuffer() : new TextEncoder().encode('Not found');

@@ -102,7 +102,8 @@ export function headersFile(pages: { file: string; hashes: string[] }[], cmsFile
   const folders = new Set<string>();
   for (const { file } of [...pages].sort((a, b) => a.file.localeCompare(b.file))) {
     const csp = file === cmsFile ? cms : site;
-    rules.push(`${pagePath(file)}\n  Content-Security-Policy: ${csp}`);
+    // The pretty path and the file itself (/admin and /admin.html are both served).
+    for (const path of new Set([pagePath(file), `/${file}`])) rules.push(`${path}\n  Content-Security-Policy: ${csp}`);
     const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
     if (folder && file !== cmsFile) folders.add(folder);
   }
