@@ -13,5 +13,7 @@ export default defineConfig({
     teardownTimeout: 2_000,
     fileParallelism: true,
     maxWorkers: 2,
+    // The route gate runs its routes three at a time (it.concurrent); nothing else is concurrent.
+    maxConcurrency: 3,
   },
 });
