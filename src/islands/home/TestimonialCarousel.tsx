@@ -172,12 +172,12 @@ export default function TestimonialCarousel({ testimonials }: Props) {
         <div className="flex items-center gap-1">
           {testimonials.map((_, i) => (
             <button key={i} type="button" onClick={nav((c) => c.goTo(i))} aria-label={`Go to testimonial ${i + 1}`} aria-current={i === shown ? 'true' : undefined}
-              aria-disabled={blocked(i)} className="group inline-flex size-6 items-center justify-center rounded-full aria-disabled:cursor-default" data-carousel-dot={i}>
+              aria-disabled={blocked(i)} className="group inline-flex size-6 items-center justify-center rounded-full aria-disabled:cursor-default max-sm:h-11" data-carousel-dot={i}>
               <span className={`block h-2.5 rounded-full transition-all duration-300 ${i === shown ? 'w-6 bg-brand-600' : 'w-2.5 bg-ink-500/40 group-hover:bg-ink-500'}`} />
             </button>
           ))}
           <button type="button" onClick={() => setUserPaused((p) => !p)} aria-label={userPaused ? 'Start automatic rotation' : 'Stop automatic rotation'}
-            className="ml-2 inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-white hover:text-ink-900" data-carousel-rotation>
+            className="ml-2 inline-flex size-9 items-center max-sm:size-11 justify-center rounded-full text-ink-600 hover:bg-white hover:text-ink-900" data-carousel-rotation>
             {userPaused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
           </button>
         </div>

@@ -19,7 +19,8 @@
   const SKIP_TAGS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TITLE', 'DESC', 'OPTION']);
   const CONTROL = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])';
   const TALL_CONTROL = 'button, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="range"]), select, textarea, [role="button"], [role="tab"]';
-  const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  // Two frames and a beat: with reduced motion the site still runs 0.01 ms transitions, finished by then.
+  const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 20))));
 
   const describe = (el) => {
     if (!el || el.nodeType !== 1) return String(el);
@@ -79,6 +80,8 @@
     for (let e = el.parentElement ? el : null; e && e !== document.body && e !== document.documentElement; e = e.parentElement) {
       const s = getComputedStyle(e);
       if (s.textOverflow === 'ellipsis' || (s.webkitLineClamp && s.webkitLineClamp !== 'none')) return null; // deliberate, visible truncation
+      // Text inside a scroll box (a code sample, a wide table) is reached by scrolling it, not clipped.
+      if (['auto', 'scroll'].includes(s.overflowX) || ['auto', 'scroll'].includes(s.overflowY)) return list;
       const clipX = ['hidden', 'clip'].includes(s.overflowX) || /paint|strict|content/.test(s.contain);
       const clipY = ['hidden', 'clip'].includes(s.overflowY) || /paint|strict|content/.test(s.contain);
       if (!clipX && !clipY) continue;
@@ -93,6 +96,8 @@
   function checkClipped(fragments, problems) {
     const seen = new Set();
     for (const { el, text, rects } of fragments) {
+      // SVG text is sized by its viewBox: its line box (ascent + descent) is taller than the glyphs drawn.
+      if (el instanceof SVGElement) continue;
       const boxes = clippers(el);
       if (!boxes) continue;
       for (const b of boxes) {
@@ -140,6 +145,17 @@
     return box;
   }
 
+  const transparent = (s) => /rgba\(.*,\s*0\)|transparent/.test(s.backgroundColor) && s.backgroundImage === 'none' && !/[1-9]/.test(s.borderWidth ?? '');
+  /**
+   * A hit outside the element's own box comes from its ::before/::after (a card's "stretched link" makes the whole
+   * card clickable with a transparent pseudo-element): a larger click area, not something drawn over the text.
+   */
+  function transparentHitArea(hit, x, y) {
+    const r = hit.getBoundingClientRect();
+    if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return false;
+    return ['::before', '::after'].some((p) => { const s = getComputedStyle(hit, p); return s.content !== 'none' && transparent(s); });
+  }
+
   function hitTest(fragments, problems, seen, scrolled) {
     for (const f of fragments) {
       if (seen.has(f)) continue;
@@ -153,6 +169,7 @@
         for (const x of [r.left + Math.min(3, r.width / 2), r.left + r.width / 2, r.right - Math.min(3, r.width / 2)]) {
           const hit = document.elementFromPoint(x, y);
           if (!hit || hit === f.el || f.el.contains(hit) || hit.contains(f.el)) continue;
+          if (transparentHitArea(hit, x, y)) continue;
           const pin = pinnedAncestor(hit);
           // Once scrolled, content passes under the sticky header: that is scrolling, not covering.
           if (scrolled && pin && pin !== pinnedAncestor(f.el) && pin.getBoundingClientRect().top <= 1) continue;
@@ -201,8 +218,10 @@
   /** A link whose line sits inside running text (WCAG 2.5.8 inline exception). */
   const inlineInText = (el) => {
     if (el.tagName !== 'A' || !getComputedStyle(el).display.startsWith('inline')) return false;
-    const block = el.parentElement;
-    return !!block && (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 1;
+    // Running text: a neighbour on the same line is text or an inline element with text.
+    const textual = (n) => n && ((n.nodeType === 3 && n.nodeValue.trim()) || (n.nodeType === 1 && getComputedStyle(n).display === 'inline' && n.textContent.trim()));
+    const near = (n, dir) => { while (n && n.nodeType === 3 && !n.nodeValue.trim()) n = n[dir]; return n; };
+    return !!(textual(near(el.previousSibling, 'previousSibling')) || textual(near(el.nextSibling, 'nextSibling')));
   };
 
   function checkTargets(scope, problems) {
