@@ -15,3 +15,11 @@ describe('headingParts', () => {
     expect(headingParts('Pricing')).toEqual([{ text: 'Pricing', punct: false }]);
   });
 });
+
+describe('headingParts inside words', () => {
+  it('leaves a full stop inside a word (Node.js) or a number alone', () => {
+    expect(headingParts('Node.js tips: 3.5X faster.')).toEqual([
+      { text: 'Node.js tips', punct: false }, { text: ':', punct: true }, { text: ' 3.5X faster', punct: false }, { text: '.', punct: true },
+    ]);
+  });
+});

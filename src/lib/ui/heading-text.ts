@@ -7,7 +7,7 @@ export interface HeadingPart { text: string; punct: boolean }
 
 export function headingParts(text: string): HeadingPart[] {
   const parts: HeadingPart[] = [];
-  for (const piece of text.split(/(?<=\p{L})([,.;:])/u)) {
+  for (const piece of text.split(/(?<=\p{L})([,.;:])(?=\s|$)/u)) {
     if (!piece) continue;
     parts.push({ text: piece, punct: /^[,.;:]$/.test(piece) });
   }
