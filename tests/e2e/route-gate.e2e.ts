@@ -27,7 +27,7 @@ for (const region of GATE_REGIONS) {
     afterAll(async () => { await context?.close(); });
 
     for (const route of ALL_ROUTES) {
-      it.concurrent(route, { timeout: 180_000 }, async () => {
+      it.concurrent(route, { timeout: 300_000 }, async () => {
         expect(await gateRoute(context, route, region, { chrome: route === '/' })).toEqual([]);
       });
     }

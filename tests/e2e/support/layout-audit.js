@@ -192,8 +192,8 @@
     const height = document.documentElement.scrollHeight;
     const step = Math.max(200, window.innerHeight - 120);
     for (let y = 0; ; y += step) {
+      // elementFromPoint lays out at the new scroll position (sticky boxes included): no frame to wait for.
       window.scrollTo({ top: y, behavior: 'instant' });
-      await frame();
       hitTest(fragments, problems, seen, window.scrollY > 0);
       if (y + window.innerHeight >= height) break;
     }
@@ -284,8 +284,7 @@
       const button = root.querySelector('button');
       if (!button || !visible(button)) continue;
       button.scrollIntoView({ block: 'center', behavior: 'instant' });
-      button.focus();
-      await frame();
+      button.focus(); // opens and places the bubble synchronously (reading its box lays it out)
       const bubble = root.querySelector('[role="tooltip"]');
       const r = bubble.getBoundingClientRect();
       const vw = document.documentElement.clientWidth;
