@@ -18,6 +18,8 @@ export default defineConfig({
     teardownTimeout: 2_000,
     fileParallelism: true,
     maxWorkers: 2,
+    // The route gate runs its routes three at a time (it.concurrent); nothing else is concurrent.
+    maxConcurrency: 3,
     projects: [
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.e2e.ts'], exclude: EXCLUSIVE, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'e2e-sessions', include: EXCLUSIVE, sequence: { groupOrder: 1 } } },

@@ -47,7 +47,9 @@ function Slide({ t, index, count, active }: { t: TestimonialView; index: number;
       aria-label={`${index + 1} of ${count}`}
       aria-hidden={!active}
       inert={!active}
-      className={`[grid-area:1/1] rounded-[1.75rem] border border-line p-6 shadow-card sm:p-10 ${active ? '' : 'invisible'}`}
+      // A flex column whose author row sits at the bottom: every slide fills the shared cell (the height of the
+      // longest one), so a shorter quote leaves its spare room between quote and author, not as a blank band.
+      className={`[grid-area:1/1] flex flex-col rounded-[1.75rem] border border-line p-6 shadow-card sm:p-10 ${active ? '' : 'invisible'}`}
       style={{ backgroundColor: t.backgroundColor }}
       data-slide={index}
     >
@@ -62,7 +64,7 @@ function Slide({ t, index, count, active }: { t: TestimonialView; index: number;
         <Quote size={28} aria-hidden="true" className="absolute -left-1 -top-1 text-brand-300" />
         <p className="pl-9 text-lg leading-8 text-ink-700">“{t.content}”</p>
       </blockquote>
-      <div className="mt-8 flex flex-wrap items-end justify-between gap-6">
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-6 pt-8">
         <div className="flex items-center gap-4">
           {t.author.avatar ? (
             <img src={t.author.avatar} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-14 rounded-full bg-white object-cover ring-2 ring-white" />
@@ -170,12 +172,12 @@ export default function TestimonialCarousel({ testimonials }: Props) {
         <div className="flex items-center gap-1">
           {testimonials.map((_, i) => (
             <button key={i} type="button" onClick={nav((c) => c.goTo(i))} aria-label={`Go to testimonial ${i + 1}`} aria-current={i === shown ? 'true' : undefined}
-              aria-disabled={blocked(i)} className="group inline-flex size-6 items-center justify-center rounded-full aria-disabled:cursor-default" data-carousel-dot={i}>
+              aria-disabled={blocked(i)} className="group inline-flex size-6 items-center justify-center rounded-full aria-disabled:cursor-default max-sm:h-11" data-carousel-dot={i}>
               <span className={`block h-2.5 rounded-full transition-all duration-300 ${i === shown ? 'w-6 bg-brand-600' : 'w-2.5 bg-ink-500/40 group-hover:bg-ink-500'}`} />
             </button>
           ))}
           <button type="button" onClick={() => setUserPaused((p) => !p)} aria-label={userPaused ? 'Start automatic rotation' : 'Stop automatic rotation'}
-            className="ml-2 inline-flex size-9 items-center justify-center rounded-full text-ink-600 hover:bg-white hover:text-ink-900" data-carousel-rotation>
+            className="ml-2 inline-flex size-9 items-center max-sm:size-11 justify-center rounded-full text-ink-600 hover:bg-white hover:text-ink-900" data-carousel-rotation>
             {userPaused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
           </button>
         </div>

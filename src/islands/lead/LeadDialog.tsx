@@ -27,7 +27,7 @@ export interface LeadDialogProps {
 }
 
 const inputClass =
-  'mt-1.5 block w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-sm text-ink-900 shadow-sm placeholder:text-ink-500 ' +
+  'mt-1.5 block min-h-11 w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-sm text-ink-900 shadow-sm placeholder:text-ink-500 ' +
   'focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-200 aria-[invalid=true]:border-danger-600 aria-[invalid=true]:ring-red-100';
 const labelClass = 'block text-sm font-semibold text-ink-900';
 
@@ -213,7 +213,7 @@ export default function LeadDialog({ config, open, onClose, returnFocusTo }: Lea
           type="button"
           onClick={onClose}
           aria-label={C.close}
-          className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-ink-500 transition-colors hover:bg-surface-muted hover:text-ink-900"
+          className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-full text-ink-500 transition-colors hover:bg-surface-muted hover:text-ink-900"
         >
           <X size={20} aria-hidden="true" />
         </button>

@@ -35,7 +35,7 @@ export function CheckerForm(p: Props) {
           value={p.value}
           onChange={(e) => p.onChange(e.target.value)}
           placeholder={p.placeholder}
-          className="h-12 min-w-0 flex-1 rounded-pill border border-line bg-white px-5 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-500"
+          className="h-12 w-full min-w-0 rounded-pill sm:flex-1 border border-line bg-white px-5 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-500"
         />
         <button type="submit" disabled={p.disabled} className={buttonClasses('primary', 'lg')}>
           {p.loading ? <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : p.icon}
@@ -54,10 +54,10 @@ export function EstimateBadge() {
   );
 }
 
-/** One figure of a result card. */
-export function Metric({ icon, label, value, field }: { icon: ReactNode; label: string; value: string; field: string }) {
+/** One figure of a result card; `className` sets its span in the card's grid. */
+export function Metric({ icon, label, value, field, className = '' }: { icon: ReactNode; label: string; value: string; field: string; className?: string }) {
   return (
-    <div className="rounded-xl bg-brand-50 p-3">
+    <div className={`rounded-xl bg-brand-50 p-3 ${className}`}>
       <dt className="flex items-center gap-1.5 text-xs font-medium text-ink-600"><span aria-hidden="true" className="text-brand-600">{icon}</span>{label}</dt>
       <dd className="mt-1 font-display text-xl font-extrabold text-ink-900" data-field={field}>{value}</dd>
     </div>

@@ -39,13 +39,15 @@ export default function PostChecker({ signUpUrl }: Props) {
                 <EstimateBadge />
               </div>
             </div>
-            <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <Metric icon={<Heart className="size-4" />} label="Likes" value={formatNumber(r.likes)} field="likes" />
-              <Metric icon={<MessageCircle className="size-4" />} label="Comments" value={formatNumber(r.comments)} field="comments" />
-              <Metric icon={<TrendingUp className="size-4" />} label="Engagement" value={formatRate(r.engagement)} field="engagement" />
-              {r.views !== undefined && <Metric icon={<Eye className="size-4" />} label="Views" value={formatNumber(r.views)} field="views" />}
-              <Metric icon={<Bookmark className="size-4" />} label="Saves" value={formatNumber(r.saves)} field="saves" />
-              <Metric icon={<Send className="size-4" />} label="Shares" value={formatNumber(r.shares)} field="shares" />
+            {/* Six figures for a video (two rows of three), five for an image: the last row then has two wider
+                figures (and on a phone the last one spans the row), so no grid cell is left empty. */}
+            <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-6">
+              <Metric icon={<Heart className="size-4" />} label="Likes" value={formatNumber(r.likes)} field="likes" className="sm:col-span-2" />
+              <Metric icon={<MessageCircle className="size-4" />} label="Comments" value={formatNumber(r.comments)} field="comments" className="sm:col-span-2" />
+              <Metric icon={<TrendingUp className="size-4" />} label="Engagement" value={formatRate(r.engagement)} field="engagement" className="sm:col-span-2" />
+              {r.views !== undefined && <Metric icon={<Eye className="size-4" />} label="Views" value={formatNumber(r.views)} field="views" className="sm:col-span-2" />}
+              <Metric icon={<Bookmark className="size-4" />} label="Saves" value={formatNumber(r.saves)} field="saves" className={r.views !== undefined ? 'sm:col-span-2' : 'sm:col-span-3'} />
+              <Metric icon={<Send className="size-4" />} label="Shares" value={formatNumber(r.shares)} field="shares" className={r.views !== undefined ? 'sm:col-span-2' : 'col-span-2 sm:col-span-3'} />
             </dl>
             <p className={`mt-5 rounded-xl px-4 py-3 text-sm font-medium ${perfTone[postPerformance(r.engagement)]}`} data-field="analysis">
               {postAnalysis(r.engagement)}

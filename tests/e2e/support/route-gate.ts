@@ -1,0 +1,180 @@
+/**
+ * The route gate's machinery (tests/e2e/route-gate.e2e.ts, tests/e2e/route-gate-self.e2e.ts). One browser
+ * context per width and region, with the layout audit (layout-audit.js) and axe-core injected into every page
+ * before it loads, so each check is a single `page.evaluate`: no per-check script injection, no per-route context.
+ */
+import { createRequire } from 'node:module';
+import { readFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { GATE_AXE_OPTIONS } from './a11y';
+import { baseUrl, waitForHydration } from './browser';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE: string = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AUDIT_SOURCE = readFileSync(fileURLToPath(new URL('./layout-audit.js', import.meta.url)), 'utf8');
+
+export const GATE_WIDTHS = [320, 390, 768, 1366] as const;
+export const SCREENSHOT_WIDTHS: readonly number[] = [390, 1366];
+export const GATE_REGIONS = [
+  { region: 'global', country: 'US' },
+  { region: 'india', country: 'IN' },
+] as const;
+/** Full-page screenshots of every route land here, one folder per region and width (see README). */
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../../test-results/route-gate/', import.meta.url));
+
+export const viewportFor = (width: number) => ({ width, height: width < 640 ? 844 : 900 });
+
+/** A context whose pages have the layout audit and axe-core loaded before any of the page's own scripts. */
+export async function gateContext(browser: Browser, width = 1366): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: viewportFor(width), reducedMotion: 'reduce' });
+  await context.addInitScript({ content: AXE_SOURCE });
+  await context.addInitScript({ content: AUDIT_SOURCE });
+  return context;
+}
+
+declare global {
+  interface Window {
+    __layoutAudit(options?: { scope?: string; overlay?: string; scroll?: boolean }): Promise<string[]>;
+    __auditTooltips(): Promise<string[]>;
+    __revealAll(): Promise<void>;
+    axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> };
+  }
+}
+
+/** axe-core (every WCAG 2.x A/AA rule plus label-content-name-mismatch) on the page or one element of it. */
+export async function axeGate(page: Page, selector?: string): Promise<string[]> {
+  return page.evaluate(async ({ selector, options }) => {
+    const context = selector ? document.querySelector(selector) ?? document : document;
+    const result = await window.axe.run(context, options);
+    return result.violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id}: ${n.target.join(' ')} — ${v.help}`));
+  }, { selector, options: GATE_AXE_OPTIONS });
+}
+
+export async function layoutAudit(page: Page, options: { scope?: string; overlay?: string; scroll?: boolean } = {}): Promise<string[]> {
+  return page.evaluate((o) => window.__layoutAudit(o), options);
+}
+
+const visible = async (page: Page, selector: string) => page.locator(selector).first().isVisible().catch(() => false);
+
+/** Checks one overlay (dialog, drawer, dropdown) while it is open: layout inside it and axe on it. */
+async function auditOverlay(page: Page, label: string, selector: string): Promise<string[]> {
+  const found = [...(await layoutAudit(page, { scope: selector, overlay: selector })), ...(await axeGate(page, selector))];
+  return found.map((p) => `[${label}] ${p}`);
+}
+
+/**
+ * Opens every state a visitor can open on the page, one after another, and audits each: tooltips, header
+ * dropdowns, the drawer, tab panels, the lead dialog and checker results. Accordions are opened before the
+ * page audit (they do not overlap anything, so the page is audited with all of them open).
+ * `chrome: false` skips the header dropdowns and drawer (the same on every page: audited on one route).
+ */
+export async function auditStates(page: Page, route: string, { chrome = true } = {}): Promise<string[]> {
+  const problems: string[] = [];
+  problems.push(...(await page.evaluate(() => window.__auditTooltips())).map((p) => `[tooltip] ${p}`));
+
+  for (const button of chrome ? await page.locator('[data-dropdown] > button[aria-expanded]').all() : []) {
+    if (!(await button.isVisible())) continue;
+    await button.click();
+    const panel = `#${await button.getAttribute('aria-controls')}`;
+    problems.push(...(await auditOverlay(page, `dropdown ${panel}`, panel)));
+    await page.keyboard.press('Escape');
+    await page.mouse.move(0, 0);
+  }
+
+  if (chrome && (await visible(page, '[data-drawer-open]'))) {
+    await page.locator('[data-drawer-open]').click();
+    await page.locator('#mobile-drawer[open]').waitFor();
+    problems.push(...(await auditOverlay(page, 'drawer', '#mobile-drawer')));
+    await page.keyboard.press('Escape');
+    await page.locator('#mobile-drawer[open]').waitFor({ state: 'detached' }).catch(() => {});
+  }
+
+  for (const tablist of await page.locator('[role="tablist"]').all()) {
+    if (!(await tablist.isVisible())) continue;
+    const tabs = await tablist.locator('[role="tab"]').all();
+    for (const tab of tabs.slice(1).concat(tabs.slice(0, 1))) {
+      if (!(await tab.isVisible())) continue;
+      await tab.click();
+      const panel = await tab.getAttribute('aria-controls');
+      if (!panel) continue;
+      const name = (await tab.textContent())?.trim().slice(0, 30);
+      await page.locator(`#${panel}`).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      const found = [...(await layoutAudit(page, { scope: `#${panel}`, overlay: `#${panel}` })), ...(await axeGate(page, `#${panel}`))];
+      problems.push(...found.map((p) => `[tab "${name}"] ${p}`));
+    }
+  }
+
+  const trigger = page.locator('[data-lead-trigger]').first();
+  if (await trigger.isVisible().catch(() => false)) {
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.click();
+    const dialog = 'dialog[data-lead-dialog][open], dialog[open]';
+    await page.locator(dialog).first().waitFor();
+    problems.push(...(await auditOverlay(page, 'lead dialog', 'dialog[open]')));
+    await page.keyboard.press('Escape');
+  }
+
+  const checker = CHECKER_INPUTS[route];
+  if (checker) {
+    for (const value of checker) {
+      const input = page.locator('form input[type="text"]').first();
+      await input.fill(value);
+      await input.press('Enter');
+      await page.locator('form[aria-busy="true"]').waitFor({ timeout: 5_000 }).catch(() => {});
+      await page.locator('form[aria-busy="true"]').waitFor({ state: 'detached', timeout: 15_000 });
+      await page.locator('[data-testid$="-result"]').first().waitFor();
+      const found = [...(await layoutAudit(page)), ...(await axeGate(page))];
+      problems.push(...found.map((p) => `[checker result ${value}] ${p}`));
+    }
+  }
+  return problems;
+}
+
+/** Values typed into the free checkers: each kind of result the checker can show. */
+const CHECKER_INPUTS: Record<string, string[]> = {
+  '/tools/engagement-checker': ['nike'],
+  '/tools/post-checker': ['https://www.instagram.com/p/C0DE123abc/', 'https://www.instagram.com/reel/C0DE123abc/'],
+};
+
+/**
+ * Loads a route once and audits it at every gate width in turn (the viewport is resized, as when a phone turns):
+ * layout audit, axe, every openable state, a full-page screenshot at 390 and 1366 px. Returns every problem,
+ * prefixed with its width, plus console errors and failed requests.
+ */
+export async function gateRoute(context: BrowserContext, route: string, { region, country }: { region: string; country: string }, { chrome = false } = {}): Promise<string[]> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(`console: ${msg.text()}`));
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (res) => res.status() >= 400 && errors.push(`HTTP ${res.status()}: ${res.url()}`));
+  const problems: string[] = [];
+  try {
+    await page.setViewportSize(viewportFor(GATE_WIDTHS[0]));
+    const response = await page.goto(baseUrl(`${route}?country=${country}`), { waitUntil: 'load' });
+    if (response?.status() !== 200) problems.push(`HTTP ${response?.status()} for ${route}`);
+    await page.waitForFunction(() => document.documentElement.dataset.region !== 'loading');
+    const shown = await page.locator('html').getAttribute('data-region');
+    if (shown !== region) problems.push(`region: shows ${shown}, expected ${region}`);
+    await page.evaluate(() => window.__revealAll());
+    await waitForHydration(page);
+    for (const width of GATE_WIDTHS) {
+      await page.setViewportSize(viewportFor(width));
+      await page.evaluate(() => { document.querySelectorAll('details').forEach((d) => { d.open = true; }); window.scrollTo({ top: 0, behavior: 'instant' }); });
+      if (SCREENSHOT_WIDTHS.includes(width)) await page.screenshot({ path: screenshotPath(region, width, route), fullPage: true });
+      const found = [...(await layoutAudit(page)), ...(await axeGate(page)), ...(await auditStates(page, route, { chrome }))];
+      problems.push(...found.map((p) => `${width}px ${p}`));
+    }
+  } finally {
+    await page.close();
+  }
+  return [...problems, ...errors];
+}
+
+export function screenshotPath(region: string, width: number, route: string): string {
+  const dir = `${SCREENSHOT_DIR}${region}-${width}`;
+  mkdirSync(dir, { recursive: true });
+  const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '__');
+  return `${dir}/${name}.png`;
+}
