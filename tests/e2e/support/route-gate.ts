@@ -96,6 +96,8 @@ export async function auditStates(page: Page, route: string, { chrome = true } =
     for (const tab of tabs.slice(1).concat(tabs.slice(0, 1))) {
       if (!(await tab.isVisible())) continue;
       await tab.click();
+      // Panels cross-fade (0.01 ms with reduced motion, but React commits after the click): audit the settled state.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3000, polling: 'raf' }).catch(() => {});
       const panel = await tab.getAttribute('aria-controls');
       if (!panel) continue;
       const name = (await tab.textContent())?.trim().slice(0, 30);
