@@ -171,8 +171,8 @@ describe('the CMS edits content through the local backend', () => {
     await addTitled('results', '2x reach', 'Reach doubled within one quarter.');
     await addTitled('results', '40 creators', 'Forty creators joined the programme.');
     await page.getByLabel('Quote').fill('Creators now show our furniture in real homes every month.');
-    await page.getByLabel('Author', { exact: true }).fill('Brand Lead');
-    await page.getByLabel('Position').fill('Acme Home Goods');
+    await page.getByLabel('Author', { exact: true }).fill('Asha Menon');
+    await page.getByLabel('Position').fill('Head of Brand, Acme Home Goods');
     await writeBody(['## The Challenge', '', 'Every launch started from scratch.', '', '## The Solution', '', 'A standing creator programme.']);
     await publish();
     await page.waitForURL(/#\/collections\/caseStudies\/entries\//);

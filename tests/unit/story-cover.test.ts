@@ -15,13 +15,13 @@ const stories = readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => {
 });
 
 describe('story cover art', () => {
-  it('covers all 19 stories, each one different from every other', () => {
-    expect(stories).toHaveLength(19);
+  it('covers every story, each one different from every other', () => {
+    expect(stories.length).toBeGreaterThan(0);
     const svgs = stories.map((s) => storyCoverSvg(s));
-    expect(new Set(svgs).size).toBe(19);
+    expect(new Set(svgs).size).toBe(stories.length);
     // no two stories share motif and colours, even inside one industry
     const looks = stories.map((s) => { const c = coverChoices(s); return `${c.motif} ${c.from} ${c.to}`; });
-    expect(new Set(looks).size).toBe(19);
+    expect(new Set(looks).size).toBe(stories.length);
     // stories of one industry use at least two different motifs when there are several
     for (const industry of INDUSTRIES) {
       const motifs = stories.filter((s) => s.industry === industry).map((s) => coverChoices(s).motif);

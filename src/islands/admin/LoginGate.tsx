@@ -81,7 +81,7 @@ export default function LoginGate({ notice, onSuccess }: Props) {
               onClick={() => setVisible((v) => !v)}
               aria-label={visible ? gateCopy.hide : gateCopy.show}
               aria-pressed={visible}
-              className="absolute inset-y-1 right-1 grid w-10 place-items-center rounded-lg text-ink-600 hover:bg-surface-muted hover:text-ink-900"
+              className="absolute inset-y-0.5 right-0.5 grid w-11 place-items-center rounded-lg text-ink-600 hover:bg-surface-muted hover:text-ink-900"
             >
               {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
             </button>
