@@ -92,13 +92,14 @@ async function login(page: Page): Promise<Lists> {
 }
 
 async function waitForLists(page: Page): Promise<Lists> {
-  const [a, c] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/launchpad' && r.request().method() === 'GET'),
-    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contact' && r.request().method() === 'GET'),
-  ]);
-  expect(a.status()).toBe(200);
-  expect(c.status()).toBe(200);
-  const [ab, cb] = [await a.json(), await c.json()];
+  // Each body is read as soon as its response arrives: a later reload or filter change would discard it.
+  const list = (path: string) =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'GET')
+      .then(async (r) => ({ status: r.status(), body: await r.json() }));
+  const [a, c] = await Promise.all([list('/api/launchpad'), list('/api/contact')]);
+  expect(a.status).toBe(200);
+  expect(c.status).toBe(200);
+  const [ab, cb] = [a.body, c.body];
   return { applications: ab.applications, contacts: cb.contacts, totals: { applications: ab.total, contacts: cb.total } };
 }
 

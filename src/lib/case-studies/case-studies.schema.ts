@@ -59,9 +59,11 @@ export function caseStudySchema<I extends z.ZodType>(image: I) {
           position: text('testimonial.position'),
           avatar: image.optional(),
           avatarAlt: text('testimonial.avatarAlt').optional(),
-        }, { error: (iss) => (iss.input === undefined ? 'testimonial is required: write the quote, or `testimonial: null`' : undefined) })
+        })
         .strict()
-        .nullable(),
+        // Left out (as the CMS does for an empty testimonial) means no testimonial.
+        .nullable()
+        .default(null),
       /**
        * The story linked as 'Next Case Study' (its file name without .mdx). Optional: a story no other story links
        * to joins the chain on its own (see ./links.ts), so publishing one never means editing another.

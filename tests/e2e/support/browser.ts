@@ -50,7 +50,14 @@ export async function openPage(browser: Browser, opts: OpenPageOptions = {}): Pr
   return { page, context, problems };
 }
 
-/** Waits until every Astro island on the page has hydrated. */
+/**
+ * Waits until every rendered Astro island on the page has hydrated. An island inside a block the region hides
+ * (e.g. the India-only campaign steps for a global visitor) has no box, so `client:visible` never fires for it.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('astro-island[ssr]')].every((island) => ![...island.children].some((c) => c.getClientRects().length > 0)),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
