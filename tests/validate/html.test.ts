@@ -12,7 +12,10 @@ import { isFalsePositive, runNuChecker, type NuMessage } from './support/nu-chec
 import { builtPages, dist } from './support/site';
 
 /** Warnings reviewed and accepted, with the reason in docs/decisions.md. None at present. */
-const REVIEWED_WARNINGS: RegExp[] = [];
+/** Reviewed (docs/decisions.md, Integration): the checker evaluates 404.html's meta CSP with no origin, so 'self'
+ * matches none of our own files, and it counts JSON-LD data blocks as scripts. Browsers load the page under it cleanly
+ * (the route gate fails on any console error or blocked request). */
+const REVIEWED_WARNINGS: RegExp[] = [/^(Inline script|Resource) violates Content Security Policy \(meta tag\)/];
 
 const FIXTURE = `<!DOCTYPE html><html lang="en"><head><title>Fixture</title>
 <style>.a { animation-timeline: view(); animation-range: entry 0% entry 35%; color: nonsense-colour; } .b { animation: fade view(); }</style></head>
