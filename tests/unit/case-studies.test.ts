@@ -52,7 +52,7 @@ describe('case-study schema (the one the build uses)', () => {
     const { testimonial: _t, nextCaseStudy: _n, ...rest } = sample.data;
     const parsed = schema.safeParse(rest);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-    expect(parsed.data?.testimonial).toBe(null);
+    expect((parsed.data as { testimonial?: unknown } | undefined)?.testimonial).toBe(null);
     expect(issues({ ...rest, testimonial: { quote: 'Too short' } }).map((i) => i.path)).toEqual(expect.arrayContaining(['testimonial.author']));
   });
 
