@@ -200,7 +200,7 @@ describe('home interactions', () => {
       const text = (await target.textContent()) ?? '';
       for (const s of ['INR', 'GST invoice', 'local support']) expect(text).toContain(s);
       // the target is in view, not hidden below the fold
-      expect(await target.evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
+      await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
       await page.goto(baseUrl('/pricing?country=US'));
       await page.waitForFunction(() => document.documentElement.dataset.region === 'global');
       expect(await page.locator('#india-billing').isVisible()).toBe(false);
