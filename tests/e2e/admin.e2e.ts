@@ -92,10 +92,22 @@ async function login(page: Page): Promise<Lists> {
 }
 
 async function waitForLists(page: Page): Promise<Lists> {
-  // Each body is read as soon as its response arrives: a later reload or filter change would discard it.
+  // Each body is read as it arrives. A response whose page was navigated away (a reload) before its body could be
+  // read is passed over: the next response of that list counts.
   const list = (path: string) =>
-    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'GET')
-      .then(async (r) => ({ status: r.status(), body: await r.json() }));
+    new Promise<{ status: number; body: any }>((resolve) => {
+      const onResponse = async (r: import('playwright-core').Response) => {
+        if (new URL(r.url()).pathname !== path || r.request().method() !== 'GET') return;
+        try {
+          const body = await r.json();
+          page.off('response', onResponse);
+          resolve({ status: r.status(), body });
+        } catch {
+          // body gone with the navigation
+        }
+      };
+      page.on('response', onResponse);
+    });
   const [a, c] = await Promise.all([list('/api/launchpad'), list('/api/contact')]);
   expect(a.status).toBe(200);
   expect(c.status).toBe(200);
