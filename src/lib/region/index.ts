@@ -1,22 +1,10 @@
 /**
- * Visitor location (spec 000 §3 Location result / Location context, §4 Location, §8 Geolocation failure).
- * Pure functions only: the store in src/stores/region.ts drives them.
+ * Visitor location: the result of GET /api/geo, the context islands read, the region a page shows.
+ * Pure functions only: the store in src/stores/region.ts drives them. Types come from ./location.schema.
  */
-export interface LocationResult {
-  country_code: string;
-  country_name: string;
-  ip: string;
-  success: boolean;
-}
+import type { LocationContext, LocationResult, Region } from './location.schema';
 
-export interface LocationContext {
-  isIndia: boolean;
-  isLoading: boolean;
-  countryCode: string | null;
-  error: string | null;
-}
-
-export type Region = 'india' | 'global';
+export type { LocationContext, LocationResult, Region };
 
 export const LOCATION_ERROR = 'Failed to determine your location. Showing default content.';
 export const LOCATION_CHANGED_EVENT = 'location-changed';
@@ -70,19 +58,7 @@ export function locationBadge(ctx: Pick<LocationContext, 'isIndia' | 'countryCod
   return ctx.countryCode ?? 'Global';
 }
 
-/** 'India' or 'Global', the value a lead submission carries (spec 000 §3). */
+/** 'India' or 'Global', the value a lead submission carries. */
 export function leadLocation(ctx: Pick<LocationContext, 'isIndia'>): 'India' | 'Global' {
   return ctx.isIndia ? 'India' : 'Global';
-}
-
-/** Whether a block marked for a region shows (spec 000 §4: page blocks show nothing while loading). */
-export function blockVisible(show: 'india' | 'global' | 'all', ctx: Pick<LocationContext, 'isIndia' | 'isLoading'>): boolean {
-  if (show === 'all') return true;
-  if (ctx.isLoading) return false;
-  return show === 'india' ? ctx.isIndia : !ctx.isIndia;
-}
-
-/** Whether an India-only menu item shows (spec 000 §4: treated as visible while loading). */
-export function menuItemVisible(indiaOnly: boolean | undefined, ctx: Pick<LocationContext, 'isIndia' | 'isLoading'>): boolean {
-  return !indiaOnly || ctx.isLoading || ctx.isIndia;
 }
