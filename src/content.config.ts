@@ -37,4 +37,7 @@ export const collections = {
   tools: defineCollection({ loader: loaderOf('tools'), schema: defs.tools.schema }),
   comparison: defineCollection({ loader: loaderOf('comparison'), schema: defs.comparison.schema }),
   guides: defineCollection({ loader: loaderOf('guides'), schema: defs.guides.schema }),
+  navigation: defineCollection({ loader: loaderOf('navigation'), schema: defs.navigation.schema }),
+  ui: defineCollection({ loader: loaderOf('ui'), schema: defs.ui.schema }),
+  notFound: defineCollection({ loader: loaderOf('notFound'), schema: defs.notFound.schema }),
 };

@@ -12,6 +12,21 @@ const heroTab = z.object({
   bullets: counted(z.string(), 'hero.tabs[].bullets', 2, 4, 'the hero tab card has room for 2 to 4 bullets beside its image'),
 });
 
+/** Words of the testimonial carousel; `{n}`, `{count}` and `{source}` are filled in. */
+export const carouselCopySchema = z.object({
+  label: z.string(),
+  slide: z.string().includes('{n}'),
+  counter: z.string().includes('{n}'),
+  previous: z.string(),
+  next: z.string(),
+  goTo: z.string().includes('{n}'),
+  startRotation: z.string(),
+  stopRotation: z.string(),
+  featuredInMedia: z.string(),
+  reviewOn: z.string().includes('{source}'),
+});
+export type CarouselCopy = z.infer<typeof carouselCopySchema>;
+
 export const homePageSchema = z.object({
   banner: z.object({
     india: z.object({ text: z.string(), link: link }),
@@ -32,7 +47,7 @@ export const homePageSchema = z.object({
     claims: z.array(z.object({ value: z.string(), label: z.string() })).min(3),
     reassurance: z.array(z.string()),
   }),
-  testimonials: z.object({ title: z.string(), intro: z.string(), allStoriesLabel: z.string() }),
+  testimonials: z.object({ title: z.string(), intro: z.string(), allStoriesLabel: z.string(), carousel: carouselCopySchema }),
   links: z.object({
     title: z.string(),
     intro: z.string(),

@@ -1,6 +1,6 @@
 /** Schema of the `pricingPage` collection: the copy of /pricing around the plan cards. */
 import { z } from 'astro/zod';
-import { counted, iconName, leadButton } from '../content/fields';
+import { counted, iconName, leadButton, pageMeta } from '../content/fields';
 
 export const LIMIT_KEYS = ['searchResults', 'analytics', 'campaignPostings', 'emailUnlocks', 'phoneUnlocks', 'seats'] as const;
 
@@ -32,4 +32,15 @@ export const pricingPageSchema = z.object({
     button: leadButton,
   }),
   quotes: z.object({ title: z.string(), intro: z.string() }),
+  meta: pageMeta,
+  plansHeading: z.string(),
+  /** The India-only section the India promo banner links to. */
+  indiaBilling: z.object({
+    eyebrow: z.string(),
+    title: z.string(),
+    intro: z.string(),
+    points: z.array(z.object({ icon: iconName, title: z.string(), text: z.string() })).min(1),
+    cta: leadButton,
+  }),
 });
+export type PricingPage = z.infer<typeof pricingPageSchema>;
