@@ -20,4 +20,18 @@ export const toolsSchema = z.object({
     formula: z.string(),
   }),
   benefits: z.array(z.object({ audience: z.string(), items: z.array(z.string()).min(1) })),
+  /** Heading of the section under the hero (and its intro on /tools). */
+  sectionTitle: z.string(),
+  sectionIntro: z.string().optional(),
+  /** /tools only: the badge of a popular tool and the words of each card's link. */
+  popularBadge: z.string().optional(),
+  tryIt: z.string().optional(),
+  /** The closing band: heading, text, its main button and a second link. */
+  cta: z.object({
+    title: z.string(),
+    text: z.string(),
+    primary: z.string(),
+    secondary: z.object({ label: z.string(), href: z.string().startsWith('/') }),
+  }),
 });
+export type Tool = z.infer<typeof toolsSchema>;
