@@ -10,5 +10,7 @@ export const uiCopySchema = z.object({
   featuredIn: z.string().min(1),
   /** Hint under a wide table on phones. */
   scrollHint: z.string().min(1),
+  /** Label of the highlighted tip box in guides. */
+  proTip: z.string().min(1),
 });
 export type UiCopy = z.infer<typeof uiCopySchema>;
