@@ -1,4 +1,4 @@
-/** Benchmark bands and analysis wording (spec §9). Rates are percentages (3.5 means 3.5 %). */
+/** Benchmark bands and analysis wording. Rates are percentages (3.5 means 3.5 %). */
 
 export type BenchmarkBand = 'low' | 'average' | 'high' | 'very-high';
 

@@ -1,4 +1,4 @@
-/** The engagement checker's estimate and the exact calculator (spec §3 engagement result, §9 ranges). */
+/** The engagement checker's estimate and the exact calculator. */
 import { benchmarkBand, type BenchmarkBand } from './bands';
 import { normalizeHandle } from './normalize';
 import { intBetween, seededRandom } from './random';

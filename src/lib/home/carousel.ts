@@ -1,5 +1,5 @@
 /**
- * Testimonial carousel (spec 000 §2.4, §4 Testimonial carousel, §9): a change fades the content out, swaps the
+ * Testimonial carousel: a change fades the content out, swaps the
  * index after 400 ms and clears the transitioning flag 150 ms later. While transitioning, or when the target
  * is the current one, navigation is ignored. Next wraps last -> first, previous first -> last. Auto-advance
  * every 6000 ms only while the section is in view, nothing pauses it, and no transition runs.

@@ -1,4 +1,4 @@
-/** Schema of the `integrations` collection: the copy of /integrations (spec 000 §2.7). */
+/** Schema of the `integrations` collection: the copy of /integrations. */
 import { z } from 'astro/zod';
 import { counted, iconItem, leadButton, seoDescription, seoTitle } from '../content/fields';
 

@@ -1,4 +1,4 @@
-/** Schema of the `managedServices` collection: the copy of /managed-services (spec 001). */
+/** Schema of the `managedServices` collection: the copy of /managed-services. */
 import { z } from 'astro/zod';
 import { counted, iconItem, leadButton, seoDescription, seoTitle } from '../content/fields';
 

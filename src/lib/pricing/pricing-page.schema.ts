@@ -25,7 +25,7 @@ export const pricingPageSchema = z.object({
     'limitRows: each limit key may appear once (a plan card would show the same limit twice)',
   ),
   allPlans: z.object({ title: z.string(), items: z.array(tooltipItem).min(1), creditNote: z.string() }),
-  comparison: z.object({ title: z.string(), intro: z.string() }),
+  comparison: z.object({ title: z.string(), intro: z.string(), hint: z.string(), limitColumn: z.string() }),
   enterprise: z.object({
     eyebrow: z.string(), title: z.string(), intro: z.string(),
     features: z.array(z.object({ text: z.string(), icon: iconName })).min(1),

@@ -23,6 +23,8 @@ export const toolsSchema = z.object({
   /** Heading of the section under the hero (and its intro on /tools). */
   sectionTitle: z.string(),
   sectionIntro: z.string().optional(),
+  /** Heading of the benchmark bands beside a checker. */
+  benchmarksHeading: z.string().optional(),
   /** /tools only: the badge of a popular tool and the words of each card's link. */
   popularBadge: z.string().optional(),
   tryIt: z.string().optional(),

@@ -12,5 +12,9 @@ export const uiCopySchema = z.object({
   scrollHint: z.string().min(1),
   /** Label of the highlighted tip box in guides. */
   proTip: z.string().min(1),
+  /** Accessible name of the flag of India. */
+  flagIndia: z.string().min(1),
+  /** Before the date a legal page last changed. */
+  lastUpdated: z.string().min(1),
 });
 export type UiCopy = z.infer<typeof uiCopySchema>;
