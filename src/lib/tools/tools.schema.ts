@@ -2,6 +2,44 @@
 import { z } from 'astro/zod';
 import { seoDescription, seoTitle } from '../content/fields';
 
+const checkerForm = {
+  label: z.string(),
+  placeholder: z.string(),
+  idle: z.string(),
+  busy: z.string(),
+  estimate: z.string(),
+  signUp: z.string(),
+};
+const metrics = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>);
+
+/** Words of the engagement checker island. */
+export const engagementCheckerCopySchema = z.object({
+  ...checkerForm,
+  metrics: metrics(['followers', 'rate', 'likes', 'comments'] as const),
+  note: z.string(),
+});
+export type EngagementCheckerCopy = z.infer<typeof engagementCheckerCopySchema>;
+
+/** Words of the post checker island; `{date}` in the note is the post's date. */
+export const postCheckerCopySchema = z.object({
+  ...checkerForm,
+  title: z.string(),
+  metrics: metrics(['likes', 'comments', 'engagement', 'views', 'saves', 'shares'] as const),
+  note: z.string().includes('{date}'),
+});
+export type PostCheckerCopy = z.infer<typeof postCheckerCopySchema>;
+
+const calculatorField = z.object({ label: z.string(), placeholder: z.string() });
+/** Words of the exact engagement calculator island. */
+export const calculatorCopySchema = z.object({
+  title: z.string(),
+  intro: z.string(),
+  fields: z.object({ followers: calculatorField, likes: calculatorField, comments: calculatorField }),
+  submit: z.string(),
+  result: z.string(),
+});
+export type CalculatorCopy = z.infer<typeof calculatorCopySchema>;
+
 export const toolsSchema = z.object({
   order: z.number().int(),
   name: z.string(),
@@ -23,6 +61,9 @@ export const toolsSchema = z.object({
   /** Heading of the section under the hero (and its intro on /tools). */
   sectionTitle: z.string(),
   sectionIntro: z.string().optional(),
+  engagementChecker: engagementCheckerCopySchema.optional(),
+  postChecker: postCheckerCopySchema.optional(),
+  calculator: calculatorCopySchema.optional(),
   /** Heading of the benchmark bands beside a checker. */
   benchmarksHeading: z.string().optional(),
   /** /tools only: the badge of a popular tool and the words of each card's link. */
