@@ -64,6 +64,8 @@ export default function StepsShowcase({ mode, steps, label }: Props) {
   useEffect(() => {
     const t = createStepTimer(mode, steps.length, setState, { reducedMotion: reduce });
     timer.current = t;
+    // A new timer (mode, step count or motion preference changed) starts from its own state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState(t.state);
     return () => t.destroy();
   }, [mode, steps.length, reduce]);

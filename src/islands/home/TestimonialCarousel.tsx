@@ -140,7 +140,6 @@ export default function TestimonialCarousel({ testimonials, copy }: Props) {
 
   const shown = state.index;
   const rotating = autoAdvanceActive(state) || (state.transitioning && !state.paused && state.inView);
-  const nav = (fn: (c: Carousel) => void) => () => carousel.current && fn(carousel.current);
   const blocked = (target: number) => !canNavigate(state, target);
 
   return (
@@ -163,19 +162,19 @@ export default function TestimonialCarousel({ testimonials, copy }: Props) {
 
       <div className="mt-6 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
         <div className="flex items-center gap-3">
-          <button type="button" onClick={nav((c) => c.prev())} aria-disabled={blocked(prevIndex(state))} aria-label={copy.previous}
+          <button type="button" onClick={() => carousel.current?.prev()} aria-disabled={blocked(prevIndex(state))} aria-label={copy.previous}
             className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60" data-carousel-prev>
             <ChevronLeft size={20} aria-hidden="true" />
           </button>
           <p className="min-w-[9.5rem] text-center text-sm font-semibold text-ink-700" data-carousel-counter>{counterText(state, copy.counter)}</p>
-          <button type="button" onClick={nav((c) => c.next())} aria-disabled={blocked(nextIndex(state))} aria-label={copy.next}
+          <button type="button" onClick={() => carousel.current?.next()} aria-disabled={blocked(nextIndex(state))} aria-label={copy.next}
             className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60" data-carousel-next>
             <ChevronRight size={20} aria-hidden="true" />
           </button>
         </div>
         <div className="flex items-center gap-1">
           {testimonials.map((_, i) => (
-            <button key={i} type="button" onClick={nav((c) => c.goTo(i))} aria-label={fill(copy.goTo, { n: i + 1 })} aria-current={i === shown ? 'true' : undefined}
+            <button key={i} type="button" onClick={() => carousel.current?.goTo(i)} aria-label={fill(copy.goTo, { n: i + 1 })} aria-current={i === shown ? 'true' : undefined}
               aria-disabled={blocked(i)} className="group inline-flex size-6 items-center justify-center rounded-full aria-disabled:cursor-default max-sm:h-11" data-carousel-dot={i}>
               <span className={`block h-2.5 rounded-full transition-all duration-300 ${i === shown ? 'w-6 bg-brand-600' : 'w-2.5 bg-ink-500/40 group-hover:bg-ink-500'}`} />
             </button>
