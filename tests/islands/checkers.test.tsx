@@ -11,7 +11,7 @@ import { uiCopySchema } from '~/lib/ui/ui-copy.schema';
 
 // The islands' words as the tool pages pass them, read from the content files.
 const tool = (id: string) => toolsSchema.parse(collectionFiles('tools').find((f) => f.id === id)!.data);
-const { engagementChecker, calculator } = tool('engagement-checker');
+const { engagementChecker, calculator, benchmarks } = tool('engagement-checker');
 const { postChecker } = tool('post-checker');
 const { newTab } = uiCopySchema.parse(collectionFiles('ui')[0]!.data);
 
@@ -54,11 +54,21 @@ describe('PostChecker', () => {
 
 describe('EngagementCalculator', () => {
   it('computes the exact rate and band', () => {
-    render(<EngagementCalculator copy={calculator!} />);
+    render(<EngagementCalculator copy={calculator!} bands={benchmarks!.bands} />);
     fireEvent.change(screen.getByLabelText('Followers'), { target: { value: '1000' } });
     fireEvent.change(screen.getByLabelText('Average likes'), { target: { value: '55' } });
     fireEvent.change(screen.getByLabelText('Average comments'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByTestId('calculator-result').textContent).toBe('Engagement rate: 6.00% (Very high)');
+  });
+});
+
+describe('EngagementCalculator errors', () => {
+  it('names the field to correct with the page words', () => {
+    render(<EngagementCalculator copy={calculator!} bands={benchmarks!.bands} />);
+    fireEvent.change(screen.getByLabelText('Followers'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByText('Enter a follower count greater than 0.')).toBeTruthy();
+    expect(screen.getByLabelText('Followers').getAttribute('aria-invalid')).toBe('true');
   });
 });

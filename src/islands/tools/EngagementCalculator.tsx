@@ -2,8 +2,8 @@
 import { useId, useState } from 'react';
 import { Calculator } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { bandLabel, calculateEngagement, formatRate, type CalculatorResult } from '~/lib/checkers';
-import type { CalculatorCopy } from '~/lib/tools/tools.schema';
+import { calculateEngagement, formatRate, type CalculatorResult } from '~/lib/checkers';
+import type { BenchmarksCopy, CalculatorCopy } from '~/lib/tools/tools.schema';
 
 const bandTone = {
   low: 'bg-orange-50 text-accent-700',
@@ -12,7 +12,7 @@ const bandTone = {
   'very-high': 'bg-emerald-100 text-emerald-800',
 } as const;
 
-export default function EngagementCalculator({ copy: c }: { copy: CalculatorCopy }) {
+export default function EngagementCalculator({ copy: c, bands }: { copy: CalculatorCopy; bands: BenchmarksCopy['bands'] }) {
   const id = useId();
   const [fields, setFields] = useState({ followers: '', likes: '', comments: '' });
   const [result, setResult] = useState<CalculatorResult | null>(null);
@@ -52,11 +52,11 @@ export default function EngagementCalculator({ copy: c }: { copy: CalculatorCopy
       </div>
       <button type="submit" className={buttonClasses('primary', 'md', 'mt-5')}>{c.submit}</button>
       <div aria-live="polite" className="mt-4">
-        {result && !result.ok && <p id={`${id}-error`} className="text-sm font-medium text-danger-600">{result.error}</p>}
+        {result && !result.ok && <p id={`${id}-error`} className="text-sm font-medium text-danger-600">{c.errors[result.field]}</p>}
         {result && result.ok && (
           <p data-testid="calculator-result" className={`rounded-xl px-4 py-3 text-sm ${bandTone[result.band]}`}>
             {c.result} <strong className="font-display text-lg" data-field="rate">{formatRate(result.rate)}</strong>{' '}
-            <span data-field="band">({bandLabel(result.band)})</span>
+            <span data-field="band">({bands[result.band]})</span>
           </p>
         )}
       </div>

@@ -37,7 +37,7 @@ export default function EngagementChecker({ signUpUrl, copy: c, newTab }: Props)
               <Metric icon={<MessageCircle className="size-4" />} label={c.metrics.comments} value={formatNumber(r.averageComments)} field="average-comments" />
             </dl>
             <p className={`mt-5 rounded-xl px-4 py-3 text-sm font-medium ${levelTone[engagementLevel(r.engagementRate)]}`} data-field="analysis">
-              {engagementAnalysis(r.engagementRate)}
+              {engagementAnalysis(r.engagementRate, c.analysis, c.levels)}
             </p>
             <p className="mt-3 text-xs leading-5 text-ink-500">{c.note}</p>
             <SignUpLink href={signUpUrl} text={c.signUp} newTab={newTab} />

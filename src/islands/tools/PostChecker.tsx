@@ -51,7 +51,7 @@ export default function PostChecker({ signUpUrl, copy: c, newTab }: Props) {
               <Metric icon={<Send className="size-4" />} label={c.metrics.shares} value={formatNumber(r.shares)} field="shares" className={r.views !== undefined ? 'sm:col-span-2' : 'col-span-2 sm:col-span-3'} />
             </dl>
             <p className={`mt-5 rounded-xl px-4 py-3 text-sm font-medium ${perfTone[postPerformance(r.engagement)]}`} data-field="analysis">
-              {postAnalysis(r.engagement)}
+              {postAnalysis(r.engagement, c.analysis, c.performance)}
             </p>
             <p className="mt-3 text-xs leading-5 text-ink-500">
               {fill(c.note, { date: formatLongDate(new Date(`${r.postDate}T00:00:00Z`)) })}

@@ -12,10 +12,17 @@ const checkerForm = {
 };
 const metrics = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>);
 
+const bandKeys = ['low', 'average', 'high', 'very-high'] as const;
+/** The benchmark bands' names and ranges as a tool page shows them. */
+export const benchmarksCopySchema = z.object({ bands: metrics(bandKeys), ranges: metrics(bandKeys) });
+export type BenchmarksCopy = z.infer<typeof benchmarksCopySchema>;
+
 /** Words of the engagement checker island. */
 export const engagementCheckerCopySchema = z.object({
   ...checkerForm,
   metrics: metrics(['followers', 'rate', 'likes', 'comments'] as const),
+  analysis: z.string().includes('{level}'),
+  levels: metrics(['low', 'average', 'high'] as const),
   note: z.string(),
 });
 export type EngagementCheckerCopy = z.infer<typeof engagementCheckerCopySchema>;
@@ -25,6 +32,8 @@ export const postCheckerCopySchema = z.object({
   ...checkerForm,
   title: z.string(),
   metrics: metrics(['likes', 'comments', 'engagement', 'views', 'saves', 'shares'] as const),
+  analysis: z.string().includes('{performance}'),
+  performance: metrics(['poor', 'good', 'excellent'] as const),
   note: z.string().includes('{date}'),
 });
 export type PostCheckerCopy = z.infer<typeof postCheckerCopySchema>;
@@ -37,6 +46,7 @@ export const calculatorCopySchema = z.object({
   fields: z.object({ followers: calculatorField, likes: calculatorField, comments: calculatorField }),
   submit: z.string(),
   result: z.string(),
+  errors: metrics(['followers', 'likes', 'comments'] as const),
 });
 export type CalculatorCopy = z.infer<typeof calculatorCopySchema>;
 
@@ -64,6 +74,7 @@ export const toolsSchema = z.object({
   engagementChecker: engagementCheckerCopySchema.optional(),
   postChecker: postCheckerCopySchema.optional(),
   calculator: calculatorCopySchema.optional(),
+  benchmarks: benchmarksCopySchema.optional(),
   /** Heading of the benchmark bands beside a checker. */
   benchmarksHeading: z.string().optional(),
   /** /tools only: the badge of a popular tool and the words of each card's link. */
