@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChartColumn, Check, CircleCheck, ClipboardList, Package, Search, Send, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { createStepTimer, initialSteps, stepProgress, timerRunning, type StepMode, type StepState, type StepTimer } from '~/lib/home/steps';
 import { useInView, usePrefersReducedMotion } from './hooks';
+import { fill } from '~/lib/format';
 
 export interface StepView {
   id: string;
@@ -24,6 +25,8 @@ interface Props {
   steps: StepView[];
   /** Accessible name of the step list. */
   label: string;
+  /** Small label above each step's title, with `{n}`. */
+  stepLabel: string;
 }
 
 const ICONS: Record<string, LucideIcon> = {
@@ -52,7 +55,7 @@ function Ring({ progress, visible }: { progress: number; visible: boolean }) {
   );
 }
 
-export default function StepsShowcase({ mode, steps, label }: Props) {
+export default function StepsShowcase({ mode, steps, label, stepLabel }: Props) {
   const uid = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -120,7 +123,7 @@ export default function StepsShowcase({ mode, steps, label }: Props) {
                 </span>
               </span>
               <span className="min-w-0">
-                <span className="block text-xs font-semibold uppercase tracking-wider text-ink-500">Step {i + 1}</span>
+                <span className="block text-xs font-semibold uppercase tracking-wider text-ink-500">{fill(stepLabel, { n: i + 1 })}</span>
                 <span id={id('title', i)} className={`mt-0.5 block font-display text-lg font-bold ${active ? 'text-ink-900' : 'text-ink-700'}`}>{step.title}</span>
                 <span id={id('desc', i)} className="mt-1 block text-sm leading-6 text-ink-600">{step.description}</span>
               </span>
