@@ -12,7 +12,8 @@ import '~/components/ui/tabs';
 /** Runs `fn` after the load event, when the browser is idle (at most 2 s later), unless `signal` aborted. */
 function afterLoadIdle(fn: () => void, signal: AbortSignal): void {
   const run = () => { if (!signal.aborted) fn(); };
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true, signal });
 }

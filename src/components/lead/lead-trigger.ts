@@ -10,6 +10,7 @@ import {
   DEFAULT_PROGRAM_TYPE,
   type LeadDialogConfig,
 } from '~/lib/lead-dialog-config';
+import type * as LeadMount from '~/islands/lead/mount';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
 
 declare global {
@@ -19,8 +20,7 @@ declare global {
   }
 }
 
-type Mount = typeof import('~/islands/lead/mount');
-let loading: Promise<Mount> | null = null;
+let loading: Promise<typeof LeadMount> | null = null;
 const load = () => (loading ??= import('~/islands/lead/mount').catch((err) => { loading = null; throw err; }));
 
 function configOf(el: HTMLElement): LeadDialogConfig {

@@ -2,10 +2,10 @@
  * `<search-button>`: a click on its button, or (for the button that declares `aria-keyshortcuts`) "/" outside
  * a text field or Ctrl/⌘+K anywhere, imports the search dialog and opens it; nothing of search loads before.
  */
+import type * as SearchDialog from '~/lib/search/dialog';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
 
-type SearchModule = typeof import('~/lib/search/dialog');
-let loading: Promise<SearchModule> | undefined;
+let loading: Promise<typeof SearchDialog> | undefined;
 
 function open(opener: HTMLElement | null): void {
   loading ??= import('~/lib/search/dialog');

@@ -73,7 +73,12 @@ export default function StepsShowcase({ mode, steps, label }: Props) {
   }, [inView, reduce]);
 
   const select = (i: number) => timer.current?.dispatch({ type: 'select', index: i });
-  const { tabProps } = useTabs({ count: steps.length, selected: state.active, onSelect: select, orientation: 'vertical' });
+  const { tabProps } = useTabs({
+    count: steps.length,
+    selected: state.active,
+    onSelect: select,
+    orientation: 'vertical',
+  });
 
   const running = timerRunning(state);
   const progress = stepProgress(state);
