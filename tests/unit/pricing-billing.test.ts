@@ -5,7 +5,6 @@ import {
   pricePerMonth, savingsPercent, yearlyTotal,
 } from '~/lib/pricing/billing';
 import { formatLimit, formatMoney, formatPerPeriod, formatSearchResults } from '~/lib/pricing/format';
-import { nextTabIndex } from '~/lib/ui/tabs';
 import { withBrand } from '~/lib/format';
 
 const basic = { price: 99, yearlyPrice: 59, savingsAmount: 480 };
@@ -72,17 +71,5 @@ describe('formatting', () => {
 
   it('fills the brand placeholder', () => {
     expect(withBrand('Integrate {brand} with Your Favorite Tools', 'Acme')).toBe('Integrate Acme with Your Favorite Tools');
-  });
-});
-
-describe('tabs keyboard', () => {
-  it('arrows wrap, Home and End jump, other keys are ignored', () => {
-    expect(nextTabIndex(0, 'ArrowRight', 2)).toBe(1);
-    expect(nextTabIndex(1, 'ArrowRight', 2)).toBe(0);
-    expect(nextTabIndex(0, 'ArrowLeft', 2)).toBe(1);
-    expect(nextTabIndex(1, 'Home', 3)).toBe(0);
-    expect(nextTabIndex(0, 'End', 3)).toBe(2);
-    expect(nextTabIndex(0, 'Enter', 3)).toBeNull();
-    expect(nextTabIndex(0, 'ArrowRight', 0)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * The dashboard after login: filters (kept in the address), stat cards and 30-day chart for the filter, the two tabs
  * with a page of each list and "Load more", status changes, CSV export of every match, and the index repair.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Building2, Clock3, LogOut, Mail, RefreshCw, Rocket, Wrench } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { dashboardCopy, kindCopy } from '~/lib/admin/copy';
@@ -10,6 +10,7 @@ import { isFilterEmpty, viewFromSearch, viewToSearch, type LeadFilter } from '~/
 import type { LeadKind, LeadStatus } from '~/lib/leads';
 import { fetchAllLeads, fetchLeadPage, fetchStats, HttpError, repairIndex, updateStatus, type StatsAnswer } from './api';
 import FilterBar from './FilterBar';
+import { useTabs } from '~/islands/shared/useTabs';
 import LeadPanel, { type ListState } from './LeadPanel';
 import SubmissionsChart from './SubmissionsChart';
 
@@ -31,7 +32,6 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
   const [stats, setStats] = useState<StatsState>({ status: 'loading' });
   const [loggingOut, setLoggingOut] = useState(false);
   const [repair, setRepair] = useState<{ state: 'idle' | 'busy' } | { state: 'done' | 'failed'; message: string }>({ state: 'idle' });
-  const tabRefs = useRef<Record<LeadKind, HTMLButtonElement | null>>({ launchpad: null, contact: null });
   const heading = useRef<HTMLHeadingElement>(null);
   // Answers to an older filter arrive late sometimes: only the latest request of each list may set it.
   const generation = useRef<Record<LeadKind | 'stats', number>>({ launchpad: 0, contact: 0, stats: 0 });
@@ -163,19 +163,11 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
     { label: dashboardCopy.stats.companies, value: data?.uniqueCompanies ?? 0, icon: Building2, tone: 'from-emerald-600 to-emerald-400' },
   ];
 
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const i = KINDS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight' ? KINDS[(i + 1) % KINDS.length]
-      : event.key === 'ArrowLeft' ? KINDS[(i - 1 + KINDS.length) % KINDS.length]
-      : event.key === 'Home' ? KINDS[0]
-      : event.key === 'End' ? KINDS[KINDS.length - 1]
-      : null;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  }
+  const { tabProps } = useTabs({
+    count: KINDS.length,
+    selected: KINDS.indexOf(tab),
+    onSelect: (i) => setTab(KINDS[i]!),
+  });
 
   return (
     <div className="space-y-6 sm:space-y-8">
@@ -243,23 +235,18 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
 
       <section className="rounded-card border border-line bg-white shadow-card" aria-label="Submissions">
         <div role="tablist" aria-label="Submission lists" className="flex gap-1 border-b border-line px-2 pt-2 sm:px-3 sm:pt-3">
-          {KINDS.map((kind) => {
+          {KINDS.map((kind, i) => {
             const selected = tab === kind;
             const l = lists[kind];
             return (
               <button
                 key={kind}
-                ref={(el) => {
-                  tabRefs.current[kind] = el;
-                }}
+                {...tabProps(i)}
                 type="button"
                 role="tab"
                 id={`admin-tab-${kind}`}
-                aria-selected={selected}
                 aria-controls={`admin-panel-${kind}`}
-                tabIndex={selected ? 0 : -1}
                 onClick={() => setTab(kind)}
-                onKeyDown={onTabKey}
                 className={`-mb-px flex min-w-0 flex-1 items-center justify-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:flex-none sm:px-4 ${
                   selected ? 'border-brand-600 text-brand-800' : 'border-transparent text-ink-600 hover:text-ink-900'
                 }`}
