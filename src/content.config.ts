@@ -37,4 +37,5 @@ export const collections = {
   tools: defineCollection({ loader: loaderOf('tools'), schema: defs.tools.schema }),
   comparison: defineCollection({ loader: loaderOf('comparison'), schema: defs.comparison.schema }),
   guides: defineCollection({ loader: loaderOf('guides'), schema: defs.guides.schema }),
+  newsletter: defineCollection({ loader: loaderOf('newsletter'), schema: defs.newsletter.schema }),
 };

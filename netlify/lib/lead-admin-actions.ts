@@ -7,7 +7,8 @@
  * Every call needs a live session (401); DELETE and POST also a same-origin request (403); Blobs failures 503.
  */
 import type { Context } from '@netlify/functions';
-import { LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
+import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
+import type { LeadKind } from '../../src/lib/lead/kinds';
 import { sameOrigin, liveSession } from './auth';
 import { error, json, methodNotAllowed, noContent } from './http';
 import { adminSafely, UNAUTHENTICATED } from './admin-http';

@@ -9,7 +9,8 @@
  * answers 503 (issue #12). DELETE (erasure) and the delivery actions live in lead-admin-actions.ts.
  */
 import type { Context } from '@netlify/functions';
-import { LEAD_ID_PATTERN, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../src/lib/leads';
+import { LEAD_ID_PATTERN } from '../../src/lib/lead/storage';
+import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../src/lib/lead/kinds';
 import { sameOrigin, liveSession } from './auth';
 import { error, json, methodNotAllowed } from './http';
 import { adminSafely, UNAUTHENTICATED } from './admin-http';

@@ -7,16 +7,10 @@
  *  An Idempotency-Key header makes retries safe: the same key returns the first id and stores nothing new.
  */
 import type { Context } from '@netlify/functions';
-import { fieldErrorsOf, isBot, leadSubmissionSchema, type LeadSubmission } from '../../src/lib/lead-schema';
-import {
-  IDEMPOTENCY_KEY_PATTERN,
-  IDEMPOTENCY_STORE,
-  LEAD_STORES,
-  newLeadId,
-  type ContactSubmission,
-  type LaunchpadApplication,
-  type LeadKind,
-} from '../../src/lib/leads';
+import { fieldErrorsOf, isBot, leadSubmissionSchema, type LeadSubmission, type ContactSubmission, type LaunchpadApplication } from '../../src/lib/lead/schema';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/lib/lead/contract';
+import { IDEMPOTENCY_STORE, LEAD_STORES, newLeadId } from '../../src/lib/lead/storage';
+import type { LeadKind } from '../../src/lib/lead/kinds';
 import { error, json } from './http';
 import { clientIp, readJsonBody } from './request';
 import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, sha256Hex, store, storeOnce, blobs } from './blobs';

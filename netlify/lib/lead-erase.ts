@@ -6,7 +6,8 @@
  * (no personal data: ids are a timestamp and random hex).
  */
 import { randomBytes } from 'node:crypto';
-import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
+import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
+import type { LeadKind } from '../../src/lib/lead/kinds';
 import { blobs, store } from './blobs';
 import { forgetDelivery } from './lead-webhook';
 import { indexRemove } from './lead-index';

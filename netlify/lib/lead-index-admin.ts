@@ -10,7 +10,7 @@
 import { dailyCounts } from '../../src/lib/admin/chart';
 import { parseLeadFilter } from '../../src/lib/admin/lead-query';
 import { dashboardStats } from '../../src/lib/admin/stats';
-import type { LeadKind } from '../../src/lib/leads';
+import type { LeadKind } from '../../src/lib/lead/kinds';
 import { sameOrigin, liveSession } from './auth';
 import { error, json, methodNotAllowed, safely } from './http';
 import { rebuildIndex, scanIndex, type RepairReport } from './lead-index';

@@ -12,7 +12,7 @@ import contactStatus from '../../netlify/functions/contact-status';
 import { newSessionId, signSession, SESSION_TTL_MS, startSession, verifySession, safeEqual } from '../../netlify/lib/auth';
 import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
 import { LEAD_INDEX_STORE, rebuildIndex, spanStart } from '../../netlify/lib/lead-index';
-import { LEAD_STORES } from '../../src/lib/leads';
+import { LEAD_STORES } from '../../src/lib/lead/storage';
 import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
 

@@ -13,7 +13,7 @@ import repair from '../../netlify/functions/admin-index-repair';
 import daily, { config as dailyConfig } from '../../netlify/functions/lead-index-repair-daily';
 import { startSession } from '../../netlify/lib/auth';
 import { bulkIndex, clearIndexMemo, entryFromRecord, indexPatch, indexRemove, LEAD_INDEX_STORE, rebuildIndex } from '../../netlify/lib/lead-index';
-import { LEAD_STORES } from '../../src/lib/leads';
+import { LEAD_STORES } from '../../src/lib/lead/storage';
 import { QUERY_MESSAGES } from '../../src/lib/admin/lead-query';
 import { callFunction, startBlobs, type Handler, type TestBlobs } from './support/blobs';
 import { contactFixture } from './support/lead-fixtures';

@@ -8,7 +8,7 @@ import DetailsDialog from '~/islands/admin/DetailsDialog';
 import SessionControls from '~/islands/admin/SessionControls';
 import DeliveryBadge from '~/islands/admin/DeliveryBadge';
 import { CONTACT_FIELDS, type LeadField } from '~/lib/admin/fields';
-import type { AdminRecord } from '~/islands/admin/api';
+import type { AdminRecord } from '~/lib/admin/contract';
 import { deliverySummary } from '~/lib/admin/lead-actions';
 
 type Reply = { status: number; body?: unknown };

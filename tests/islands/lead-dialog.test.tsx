@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import LeadDialog from '~/islands/lead/LeadDialog';
 import { $location } from '~/stores/region';
-import type { LeadDialogConfig } from '~/lib/lead-dialog-config';
+import type { LeadDialogConfig } from '~/lib/lead/dialog';
 
 const launchpadConfig: LeadDialogConfig = {
   title: 'Apply for Launchpad',

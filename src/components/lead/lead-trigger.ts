@@ -4,7 +4,7 @@
  * Clicks made before this module ran were queued by the inline snippet in LeadButton.astro (window.__leadQ).
  * Hover or focus on a trigger starts the import early.
  */
-import { DEFAULT_LEAD_DESCRIPTION, DEFAULT_LEAD_TITLE, DEFAULT_PROGRAM_TYPE, type LeadDialogConfig } from '~/lib/lead-dialog-config';
+import { DEFAULT_LEAD_DESCRIPTION, DEFAULT_LEAD_TITLE, DEFAULT_PROGRAM_TYPE, type LeadDialogConfig } from '~/lib/lead/dialog';
 
 declare global {
   interface Window {

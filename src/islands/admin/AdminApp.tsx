@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ADMIN_FLAG_KEY, gateCopy } from '~/lib/admin/copy';
-import { checkSession, logout } from './api';
+import { checkSession, logout } from '~/lib/admin/api';
 import LoginGate from './LoginGate';
 import Dashboard from './Dashboard';
 import SessionControls from './SessionControls';

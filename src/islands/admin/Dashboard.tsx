@@ -7,8 +7,10 @@ import { Building2, Clock3, LogOut, Mail, RefreshCw, Rocket, Wrench } from 'luci
 import { buttonClasses } from '~/lib/ui/button';
 import { dashboardCopy, kindCopy } from '~/lib/admin/copy';
 import { isFilterEmpty, viewFromSearch, viewToSearch, type LeadFilter } from '~/lib/admin/lead-query';
-import type { LeadKind, LeadStatus } from '~/lib/leads';
-import { fetchAllLeads, fetchLeadPage, fetchStats, HttpError, repairIndex, updateStatus, type StatsAnswer } from './api';
+import type { LeadKind, LeadStatus } from '~/lib/lead/kinds';
+import { HttpError } from '~/lib/http/client';
+import { fetchAllLeads, fetchLeadPage, fetchStats, repairIndex, updateStatus } from '~/lib/admin/api';
+import type { StatsAnswer } from '~/lib/admin/contract';
 import FilterBar from './FilterBar';
 import LeadPanel, { type ListState } from './LeadPanel';
 import SubmissionsChart from './SubmissionsChart';

@@ -1,5 +1,6 @@
 /** The sales-team notification state of a lead as a small badge (list and details; issue #12). */
-import { asDelivery, deliveryCopy, deliverySummary } from '~/lib/admin/lead-actions';
+import { deliveryCopy, deliverySummary } from '~/lib/admin/lead-actions';
+import { asDelivery } from '~/lib/admin/contract';
 
 const TONE = {
   delivered: 'border-emerald-200 bg-emerald-50 text-success-600',

@@ -4,8 +4,10 @@ import { RefreshCw, Send } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { deliveryCopy, deliverySummary } from '~/lib/admin/lead-actions';
 import { formatSubmitted } from '~/lib/admin/format';
-import type { LeadKind } from '~/lib/leads';
-import { fetchDelivery, resendDelivery, type DeliveryAnswer } from './lead-actions-api';
+import type { LeadKind } from '~/lib/lead/kinds';
+import { fetchDelivery, resendDelivery } from '~/lib/admin/api';
+import { messageOf } from '~/lib/http/client';
+import type { DeliveryAnswer } from '~/lib/admin/contract';
 import DeliveryBadge from './DeliveryBadge';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; answer: DeliveryAnswer };
@@ -19,7 +21,7 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
     setState({ status: 'loading' });
     fetchDelivery(kind, id)
       .then((answer) => setState({ status: 'ready', answer }))
-      .catch((err: Error) => setState({ status: 'error', message: err.message || deliveryCopy.loadFailed }));
+      .catch((err: unknown) => setState({ status: 'error', message: messageOf(err) || deliveryCopy.loadFailed }));
   }, [kind, id]);
 
   useEffect(load, [load]);
@@ -30,7 +32,7 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
     try {
       setState({ status: 'ready', answer: await resendDelivery(kind, id) });
     } catch (err) {
-      setResendError(err instanceof Error && err.message ? err.message : deliveryCopy.resendFailed);
+      setResendError(messageOf(err) || deliveryCopy.resendFailed);
     } finally {
       setResending(false);
     }

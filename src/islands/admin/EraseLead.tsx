@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { eraseCopy } from '~/lib/admin/lead-actions';
-import type { LeadKind } from '~/lib/leads';
-import { eraseLead } from './lead-actions-api';
+import type { LeadKind } from '~/lib/lead/kinds';
+import { eraseLead } from '~/lib/admin/api';
+import { messageOf } from '~/lib/http/client';
 
 const DANGER = 'bg-danger-600 text-white shadow-sm hover:bg-red-800 border-transparent';
 
@@ -28,7 +29,7 @@ export default function EraseLead({ kind, id, name, onErased }: { kind: LeadKind
       await eraseLead(kind, id);
       onErased();
     } catch (err) {
-      setFailure(err instanceof Error && err.message ? `${eraseCopy.failed} (${err.message})` : eraseCopy.failed);
+      setFailure(messageOf(err) ? `${eraseCopy.failed} (${messageOf(err)})` : eraseCopy.failed);
       setStep('confirm');
     }
   };

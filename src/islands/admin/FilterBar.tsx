@@ -4,7 +4,7 @@ import { Search, X } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { filterCopy, statusLabels } from '~/lib/admin/copy';
 import { isFilterEmpty, MAX_QUERY_LENGTH, type LeadFilter } from '~/lib/admin/lead-query';
-import { LEAD_STATUSES, type LeadStatus } from '~/lib/leads';
+import { LEAD_STATUSES, type LeadStatus } from '~/lib/lead/kinds';
 
 interface Props {
   filter: LeadFilter;

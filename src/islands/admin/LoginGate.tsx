@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Eye, EyeOff, LockKeyhole, LoaderCircle } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { gateCopy } from '~/lib/admin/copy';
-import { HttpError, login } from './api';
+import { HttpError } from '~/lib/http/client';
+import { login } from '~/lib/admin/api';
 
 interface Props {
   notice?: string;
@@ -32,7 +33,7 @@ export default function LoginGate({ notice, onSuccess }: Props) {
       onSuccess();
       return;
     } catch (err) {
-      if (err instanceof HttpError) setMessage(err.status === 401 ? gateCopy.invalid : err.message || gateCopy.network);
+      if (err instanceof HttpError) setMessage(err.status === 401 ? gateCopy.invalid : err.reason || gateCopy.network);
       else setMessage(gateCopy.network);
     }
     setWorking(false);

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { ShieldOff } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { sessionCopy } from '~/lib/admin/lead-actions';
-import { logoutEverywhere } from './lead-actions-api';
-import { HttpError } from './api';
+import { logoutEverywhere } from '~/lib/admin/api';
+import { HttpError } from '~/lib/http/client';
 
 export default function SessionControls({ onEnded }: { onEnded: () => void }) {
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,8 @@
  */
 import { useMemo } from 'react';
 import { dashboardCopy } from '~/lib/admin/copy';
-import { chartLayout, chartSummary, dailyCounts, type DayCount } from '~/lib/admin/chart';
+import { chartLayout, chartSummary, dailyCounts } from '~/lib/admin/chart';
+import type { DayCount } from '~/lib/admin/contract';
 
 interface Props {
   series: readonly DayCount[] | null;

@@ -9,13 +9,11 @@ import { CheckCircle2, Loader2, MessageCircle, RotateCcw, TriangleAlert, X } fro
 import { $location, detectLocation } from '~/stores/region';
 import { isIndia as resultIsIndia } from '~/lib/region';
 import { buttonClasses } from '~/lib/ui/button';
-import { postJson } from '~/lib/fetch';
-import { resolvePricingTier, type LeadDialogConfig } from '~/lib/lead-dialog-config';
-import { validateLaunchpadDetails, validateLeadForm, type FieldErrors } from '~/lib/lead-schema';
-import {
-  DETAIL_FIELDS, FORM_FIELDS, SUCCESS_CLOSE_MS, buildPayload, describeFailure, emptyDetails, emptyForm, endpointFor,
-  firstInvalid, hasBrandStep, newIdempotencyKey, type DetailValues, type FormField, type FormValues, type SubmitStatus,
-} from '~/lib/lead/dialog';
+import { request } from '~/lib/http/client';
+import { IDEMPOTENCY_HEADER, leadCreatedSchema } from '~/lib/lead/contract';
+import { resolvePricingTier, type LeadDialogConfig, SUCCESS_CLOSE_MS, buildPayload, describeFailure, endpointFor, firstInvalid, hasBrandStep, newIdempotencyKey, type SubmitStatus } from '~/lib/lead/dialog';
+import { validateLaunchpadDetails, validateLeadForm, DETAIL_FIELDS, FORM_FIELDS, emptyDetails, emptyForm, type LaunchpadDetails as DetailValues, type FormField, type FormValues } from '~/lib/lead/schema';
+import type { FieldErrors } from '~/lib/http/contract';
 import { LAUNCHPAD_DETAIL_FIELDS as D, LEAD_COPY as C } from '~/config/lead-form';
 
 export interface LeadDialogProps {
@@ -131,7 +129,7 @@ export default function LeadDialog({ config, open, onClose, returnFocusTo }: Lea
       const loc = $location.get();
       const india = loc.isLoading ? resultIsIndia(await detectLocation()) : loc.isIndia;
       const payload = buildPayload(config, values, withDetails ? details : null, india, botField);
-      await postJson(endpointFor(config), payload, { headers: { 'Idempotency-Key': idempotencyKey } });
+      await request(leadCreatedSchema, 'POST', endpointFor(config), { body: payload, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
       if (!mounted.current) return;
       setValues(emptyForm());
       setDetails(emptyDetails());

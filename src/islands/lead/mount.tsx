@@ -4,7 +4,7 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import LeadDialog from './LeadDialog';
-import type { LeadDialogConfig } from '~/lib/lead-dialog-config';
+import type { LeadDialogConfig } from '~/lib/lead/dialog';
 
 let root: Root | null = null;
 let opening = 0;

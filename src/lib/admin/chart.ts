@@ -6,13 +6,7 @@
  * A record counts on the day its createdAt falls on in that zone; records outside the window or with an invalid
  * date are ignored.
  */
-export interface DayCount {
-  /** YYYY-MM-DD in the chosen time zone */
-  date: string;
-  launchpad: number;
-  contact: number;
-  total: number;
-}
+import type { DayCount } from './contract';
 
 export interface DatedRecord {
   createdAt?: unknown;

@@ -2,7 +2,7 @@
  * Every text of the admin dashboard in one place. Quoted strings of spec 001 (/admin, §4, §8, §9 'Admin') are
  * used exactly as written; the rest is ours (docs/decisions.md, 'Admin dashboard').
  */
-import type { LeadKind, LeadStatus } from '../leads';
+import type { LeadKind, LeadStatus } from '../lead/kinds';
 
 /** Session-storage flag of a logged-in admin (spec §9). */
 export const ADMIN_FLAG_KEY = 'adminAuthenticated';

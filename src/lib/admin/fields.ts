@@ -2,7 +2,8 @@
  * Which fields of each lead kind the admin dashboard shows and exports, in order, with their labels
  * (spec 001 §3 'Launchpad application' and 'Contact submission'). Used by the CSV export and the details dialog.
  */
-import type { ContactSubmission, LaunchpadApplication, LeadKind } from '../leads';
+import type { ContactSubmission, LaunchpadApplication } from '../lead/schema';
+import type { LeadKind } from '../lead/kinds';
 import type { CsvColumn } from './csv';
 
 export interface LeadField<T> {

@@ -1,5 +1,5 @@
 /** Display helpers of the admin dashboard. */
-import { LEAD_STATUSES, type LeadStatus } from '../leads';
+import { LEAD_STATUSES, type LeadStatus } from '../lead/kinds';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -3,16 +3,7 @@
  * "Resend", erasure with confirmation, and "Log out everywhere". Not in the specification: our own copy
  * (docs/decisions.md, 'Issue 12').
  */
-export type DeliveryStateName = 'pending' | 'delivered' | 'failed';
-
-export interface DeliveryInfo {
-  state: DeliveryStateName;
-  attempts: number;
-  lastAttemptAt?: string;
-  lastError?: string;
-  nextAttemptAt?: string | null;
-  deliveredAt?: string;
-}
+import type { DeliveryInfo, DeliveryStateName } from './contract';
 
 export const deliveryCopy = {
   heading: 'Sales team notification',
@@ -45,16 +36,6 @@ export const sessionCopy = {
   working: 'Logging out everywhere...',
   failed: 'Could not end the sessions. Please try again.',
 } as const;
-
-const STATES: readonly string[] = ['pending', 'delivered', 'failed'];
-
-/** The delivery info of a value from the API or a list record, or null when it is not one. */
-export function asDelivery(value: unknown): DeliveryInfo | null {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.state !== 'string' || !STATES.includes(v.state)) return null;
-  return { ...(v as object), state: v.state as DeliveryStateName, attempts: typeof v.attempts === 'number' ? v.attempts : 0 } as DeliveryInfo;
-}
 
 /** One line describing the state: "Delivered after 2 attempts", "Not delivered after 3 attempts: HTTP 500", ... */
 export function deliverySummary(d: DeliveryInfo): string {

@@ -5,17 +5,15 @@
  * - Unique companies: company names across both lists, trimmed and compared case-insensitively; blank names
  *   are not a company and are not counted.
  */
+import type { StatsAnswer } from './contract';
+
 export interface StatInput {
   company?: unknown;
   status?: unknown;
 }
 
-export interface DashboardStats {
-  launchpadCount: number;
-  contactCount: number;
-  pendingCount: number;
-  uniqueCompanies: number;
-}
+/** The stat cards: the stats answer without its chart series. */
+export type DashboardStats = Omit<StatsAnswer, 'daily'>;
 
 export function normaliseCompany(company: unknown): string {
   return typeof company === 'string' ? company.trim().toLocaleLowerCase('en-US') : '';

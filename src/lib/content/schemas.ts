@@ -31,6 +31,7 @@ import { apiPlansSchema } from '../api-docs/api-plans.schema';
 import { toolsSchema } from '../tools/tools.schema';
 import { comparisonSchema } from '../comparison/comparison.schema';
 import { guidesSchema } from '../guides/guides.schema';
+import { newsletterCopySchema } from '../newsletter/newsletter.schema';
 import { caseStudyProblems, explainChain, type StoryRef } from '../case-studies/links';
 import { blogProblems, type PostLike } from '../blog/posts';
 
@@ -106,6 +107,7 @@ export const collectionDefs = {
   tools: def({ label: 'Free tools', folder: 'content-collections/tools', pattern: '*.yaml', format: 'yaml', schema: toolsSchema }),
   comparison: def({ label: 'Comparison guide', folder: 'content-collections/comparison', pattern: '*.yaml', format: 'yaml', schema: comparisonSchema }),
   guides: def({ label: 'Guides', folder: 'content-collections/guides', pattern: '*.mdx', format: 'mdx', schema: guidesSchema }),
+  newsletter: def({ label: 'Newsletter box', folder: 'content-collections/newsletter', pattern: '*.yaml', format: 'yaml', schema: newsletterCopySchema }),
 } satisfies Record<string, CollectionDef>;
 
 export type CollectionName = keyof typeof collectionDefs;
