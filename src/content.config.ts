@@ -37,5 +37,6 @@ export const collections = {
   tools: defineCollection({ loader: loaderOf('tools'), schema: defs.tools.schema }),
   comparison: defineCollection({ loader: loaderOf('comparison'), schema: defs.comparison.schema }),
   guides: defineCollection({ loader: loaderOf('guides'), schema: defs.guides.schema }),
+  admin: defineCollection({ loader: loaderOf('admin'), schema: defs.admin.schema }),
   newsletter: defineCollection({ loader: loaderOf('newsletter'), schema: defs.newsletter.schema }),
 };

@@ -1,5 +1,6 @@
 /** The sales-team notification state of a lead as a small badge (list and details; issue #12). */
-import { deliveryCopy, deliverySummary } from '~/lib/admin/lead-actions';
+import { deliverySummary } from '~/lib/admin/lead-actions';
+import { useAdminCopy } from './copy-context';
 import { asDelivery } from '~/lib/admin/contract';
 
 const TONE = {
@@ -9,11 +10,12 @@ const TONE = {
 } as const;
 
 export default function DeliveryBadge({ delivery }: { delivery: unknown }) {
+  const ui = useAdminCopy();
   const d = asDelivery(delivery);
   if (!d) return null;
   return (
-    <span className={`inline-flex items-center rounded-pill border px-2 py-0.5 text-xs font-medium ${TONE[d.state]}`} data-delivery={d.state} title={deliverySummary(d)}>
-      {deliveryCopy.labels[d.state]}
+    <span className={`inline-flex items-center rounded-pill border px-2 py-0.5 text-xs font-medium ${TONE[d.state]}`} data-delivery={d.state} title={deliverySummary(d, ui.delivery.summary)}>
+      {ui.delivery.labels[d.state]}
     </span>
   );
 }

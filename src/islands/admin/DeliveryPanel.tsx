@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { RefreshCw, Send } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { deliveryCopy, deliverySummary } from '~/lib/admin/lead-actions';
+import { deliverySummary } from '~/lib/admin/lead-actions';
+import { useAdminCopy } from './copy-context';
 import { formatSubmitted } from '~/lib/admin/format';
 import type { LeadKind } from '~/lib/lead/kinds';
 import { fetchDelivery, resendDelivery } from '~/lib/admin/api';
@@ -13,6 +14,7 @@ import DeliveryBadge from './DeliveryBadge';
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; answer: DeliveryAnswer };
 
 export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string }) {
+  const ui = useAdminCopy();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [resending, setResending] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
     setState({ status: 'loading' });
     fetchDelivery(kind, id)
       .then((answer) => setState({ status: 'ready', answer }))
-      .catch((err: unknown) => setState({ status: 'error', message: messageOf(err) || deliveryCopy.loadFailed }));
+      .catch((err: unknown) => setState({ status: 'error', message: messageOf(err) || ui.delivery.loadFailed }));
   }, [kind, id]);
 
   useEffect(load, [load]);
@@ -32,7 +34,7 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
     try {
       setState({ status: 'ready', answer: await resendDelivery(kind, id) });
     } catch (err) {
-      setResendError(messageOf(err) || deliveryCopy.resendFailed);
+      setResendError(messageOf(err) || ui.delivery.resendFailed);
     } finally {
       setResending(false);
     }
@@ -42,10 +44,10 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
   return (
     <section className="mt-6 border-t border-line pt-4" aria-labelledby={`delivery-${id}`} data-delivery-panel>
       <h3 id={`delivery-${id}`} className="text-sm font-semibold text-ink-900">
-        {deliveryCopy.heading}
+        {ui.delivery.heading}
       </h3>
       <div aria-live="polite" className="mt-2 text-sm text-ink-700">
-        {state.status === 'loading' && <p>{deliveryCopy.loading}</p>}
+        {state.status === 'loading' && <p>{ui.delivery.loading}</p>}
         {state.status === 'error' && (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-danger-600">{state.message}</p>
@@ -55,7 +57,7 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
             </button>
           </div>
         )}
-        {state.status === 'ready' && !state.answer.configured && <p>{deliveryCopy.notConfigured}</p>}
+        {state.status === 'ready' && !state.answer.configured && <p>{ui.delivery.notConfigured}</p>}
         {state.status === 'ready' && state.answer.configured && (
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0 space-y-1">
@@ -63,18 +65,18 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
                 <>
                   <p className="flex flex-wrap items-center gap-2">
                     <DeliveryBadge delivery={d} />
-                    <span className="break-words" data-delivery-summary>{deliverySummary(d)}</span>
+                    <span className="break-words" data-delivery-summary>{deliverySummary(d, ui.delivery.summary)}</span>
                   </p>
                   {d.lastAttemptAt && <p className="text-ink-600">Last attempt: {formatSubmitted(d.lastAttemptAt)}</p>}
                   {d.state !== 'delivered' && d.nextAttemptAt && <p className="text-ink-600">Next attempt: {formatSubmitted(d.nextAttemptAt)}</p>}
                 </>
               ) : (
-                <p>{deliveryCopy.none}</p>
+                <p>{ui.delivery.none}</p>
               )}
             </div>
             <button type="button" className={buttonClasses('outline', 'sm')} onClick={resend} disabled={resending}>
               <Send size={14} aria-hidden="true" />
-              {resending ? deliveryCopy.resending : deliveryCopy.resend}
+              {resending ? ui.delivery.resending : ui.delivery.resend}
             </button>
           </div>
         )}

@@ -5,7 +5,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { X } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { dashboardCopy } from '~/lib/admin/copy';
+import { fill } from '~/lib/admin/copy';
+import { useAdminCopy } from './copy-context';
 import { detailRows, type LeadField } from '~/lib/admin/fields';
 import { formatSubmitted } from '~/lib/admin/format';
 import type { LeadKind } from '~/lib/lead/kinds';
@@ -25,6 +26,7 @@ interface Props {
 }
 
 export default function DetailsDialog({ title, kind, record, fields, onClose, onErased }: Props) {
+  const ui = useAdminCopy();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -54,21 +56,21 @@ export default function DetailsDialog({ title, kind, record, fields, onClose, on
               {title}
             </h2>
             <p className="mt-1 break-words text-sm text-ink-600">
-              {rows.find((r) => r.label === 'Name')?.value}
+              {rows.find((r) => r.key === 'name')?.value}
               {record.createdAt ? ` · ${formatSubmitted(record.createdAt)}` : ''}
             </p>
           </div>
-          <button type="button" onClick={() => dialog.current?.close()} className="grid size-9 shrink-0 place-items-center rounded-lg text-ink-600 hover:bg-surface-muted hover:text-ink-900" aria-label={dashboardCopy.close}>
+          <button type="button" onClick={() => dialog.current?.close()} className="grid size-9 shrink-0 place-items-center rounded-lg text-ink-600 hover:bg-surface-muted hover:text-ink-900" aria-label={ui.dashboard.close}>
             <X size={18} aria-hidden="true" />
           </button>
         </div>
-        <div className="overflow-y-auto px-6 py-4 outline-none focus-visible:outline-3 focus-visible:-outline-offset-3" tabIndex={0} role="region" aria-label={`${title}: all fields`}>
+        <div className="overflow-y-auto px-6 py-4 outline-none focus-visible:outline-3 focus-visible:-outline-offset-3" tabIndex={0} role="region" aria-label={fill(ui.dashboard.allFields, { title })}>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-            {rows.map(({ label, value }) => (
+            {rows.map(({ key, label, value }) => (
               <div key={label} className="contents">
                 <dt className="text-sm font-semibold text-ink-900">{label}</dt>
                 <dd className="mb-2 whitespace-pre-wrap break-words text-sm text-ink-700 sm:mb-0" data-field={label}>
-                  {label === 'Status' ? <StatusBadge status={record.status} /> : value || <span className="text-ink-500">Not provided</span>}
+                  {key === 'status' ? <StatusBadge status={record.status} /> : value || <span className="text-ink-500">{ui.dashboard.notProvided}</span>}
                 </dd>
               </div>
             ))}
@@ -76,9 +78,9 @@ export default function DetailsDialog({ title, kind, record, fields, onClose, on
           <DeliveryPanel kind={kind} id={record.id} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-6 py-4">
-          <EraseLead kind={kind} id={record.id} name={rows.find((r) => r.label === 'Name')?.value || record.id} onErased={onErased} />
+          <EraseLead kind={kind} id={record.id} name={rows.find((r) => r.key === 'name')?.value || record.id} onErased={onErased} />
           <button type="button" className={buttonClasses('outline', 'sm', 'ml-auto')} onClick={() => dialog.current?.close()}>
-            {dashboardCopy.close}
+            {ui.dashboard.close}
           </button>
         </div>
       </div>

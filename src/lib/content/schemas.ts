@@ -32,6 +32,7 @@ import { toolsSchema } from '../tools/tools.schema';
 import { comparisonSchema } from '../comparison/comparison.schema';
 import { guidesSchema } from '../guides/guides.schema';
 import { newsletterCopySchema } from '../newsletter/newsletter.schema';
+import { adminCopySchema } from '../admin/admin.schema';
 import { caseStudyProblems, explainChain, type StoryRef } from '../case-studies/links';
 import { blogProblems, type PostLike } from '../blog/posts';
 
@@ -107,6 +108,7 @@ export const collectionDefs = {
   tools: def({ label: 'Free tools', folder: 'content-collections/tools', pattern: '*.yaml', format: 'yaml', schema: toolsSchema }),
   comparison: def({ label: 'Comparison guide', folder: 'content-collections/comparison', pattern: '*.yaml', format: 'yaml', schema: comparisonSchema }),
   guides: def({ label: 'Guides', folder: 'content-collections/guides', pattern: '*.mdx', format: 'mdx', schema: guidesSchema }),
+  admin: def({ label: 'Admin dashboard texts', folder: 'content-collections/admin', pattern: '*.yaml', format: 'yaml', schema: adminCopySchema }),
   newsletter: def({ label: 'Newsletter box', folder: 'content-collections/newsletter', pattern: '*.yaml', format: 'yaml', schema: newsletterCopySchema }),
 } satisfies Record<string, CollectionDef>;
 
