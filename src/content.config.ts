@@ -38,5 +38,6 @@ export const collections = {
   comparison: defineCollection({ loader: loaderOf('comparison'), schema: defs.comparison.schema }),
   guides: defineCollection({ loader: loaderOf('guides'), schema: defs.guides.schema }),
   admin: defineCollection({ loader: loaderOf('admin'), schema: defs.admin.schema }),
+  leadDialog: defineCollection({ loader: loaderOf('leadDialog'), schema: defs.leadDialog.schema }),
   newsletter: defineCollection({ loader: loaderOf('newsletter'), schema: defs.newsletter.schema }),
 };

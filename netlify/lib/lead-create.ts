@@ -7,10 +7,10 @@
  *  An Idempotency-Key header makes retries safe: the same key returns the first id and stores nothing new.
  */
 import type { Context } from '@netlify/functions';
-import { fieldErrorsOf, isBot, leadSubmissionSchema, type LeadSubmission, type ContactSubmission, type LaunchpadApplication } from '../../src/lib/lead/schema';
+import { fieldErrorsOf, isBot, leadSubmissionSchema, RECORD_FIELDS, type LeadSubmission, type ContactSubmission, type LaunchpadApplication } from '../../src/lib/lead/schema';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/lib/lead/contract';
 import { IDEMPOTENCY_STORE, LEAD_STORES, newLeadId } from '../../src/lib/lead/storage';
-import type { LeadKind } from '../../src/lib/lead/kinds';
+import type { LeadKind, LeadLocation } from '../../src/lib/lead/kinds';
 import { error, json } from './http';
 import { clientIp, readJsonBody } from './request';
 import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, sha256Hex, store, storeOnce, blobs } from './blobs';
@@ -26,35 +26,10 @@ export const LEAD_ERRORS = {
   keyReused: 'This Idempotency-Key was already used for a different submission. Send a new submission with a new key.',
 } as const;
 
-/** The stored record of a validated submission: every field of the kind's interface, nothing else. */
-export function toRecord(kind: LeadKind, data: LeadSubmission, id: string, createdAt: string, fallbackLocation: 'India' | 'Global'): ContactSubmission | LaunchpadApplication {
-  const base: ContactSubmission = {
-    id,
-    name: data.name,
-    email: data.email,
-    phone: data.phone,
-    company: data.company,
-    programType: data.programType,
-    location: data.location ?? fallbackLocation,
-    pricingTier: data.pricingTier,
-    message: data.message,
-    status: 'pending',
-    createdAt,
-  };
-  if (kind === 'contact') return base;
-  return {
-    ...base,
-    website: data.website,
-    industry: data.industry,
-    monthlyOrders: data.monthlyOrders,
-    averageOrderValue: data.averageOrderValue,
-    productCategory: data.productCategory,
-    targetAudience: data.targetAudience,
-    currentMarketingChannels: data.currentMarketingChannels,
-    influencerBudget: data.influencerBudget,
-    campaignGoals: data.campaignGoals,
-    additionalInfo: data.additionalInfo,
-  } satisfies LaunchpadApplication;
+/** The stored record of a validated submission: every field of the kind's record schema, nothing else. */
+export function toRecord(kind: LeadKind, data: LeadSubmission, id: string, createdAt: string, fallbackLocation: LeadLocation): ContactSubmission | LaunchpadApplication {
+  const full: Record<string, unknown> = { ...data, id, location: data.location ?? fallbackLocation, status: 'pending', createdAt };
+  return Object.fromEntries(RECORD_FIELDS[kind].map((key) => [key, full[key]])) as ContactSubmission | LaunchpadApplication;
 }
 
 export async function createLead(kind: LeadKind, req: Request, context: Context): Promise<Response> {

@@ -4,7 +4,7 @@
  * Clicks made before this module ran were queued by the inline snippet in LeadButton.astro (window.__leadQ).
  * Hover or focus on a trigger starts the import early.
  */
-import { DEFAULT_LEAD_DESCRIPTION, DEFAULT_LEAD_TITLE, DEFAULT_PROGRAM_TYPE, type LeadDialogConfig } from '~/lib/lead/dialog';
+import { DEFAULT_PROGRAM_TYPE, type LeadDialogConfig } from '~/lib/lead/dialog';
 
 declare global {
   interface Window {
@@ -26,7 +26,8 @@ function configOf(el: HTMLElement): LeadDialogConfig {
   } catch {
     /* a broken attribute still opens the default dialog */
   }
-  return { title: raw.title || DEFAULT_LEAD_TITLE, description: raw.description || DEFAULT_LEAD_DESCRIPTION, programType: raw.programType || DEFAULT_PROGRAM_TYPE, ...raw } as LeadDialogConfig;
+  // LeadButton always writes a title and a description; a broken attribute leaves them to the dialog's defaults.
+  return { title: raw.title || '', description: raw.description || '', programType: raw.programType || DEFAULT_PROGRAM_TYPE, ...raw } as LeadDialogConfig;
 }
 
 async function open(trigger: HTMLElement) {

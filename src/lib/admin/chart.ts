@@ -7,7 +7,7 @@
  * date are ignored.
  */
 import type { DayCount } from './contract';
-import { fill } from './copy';
+import { fill } from '../copy/fill';
 
 export interface DatedRecord {
   createdAt?: unknown;

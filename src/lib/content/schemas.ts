@@ -33,6 +33,7 @@ import { comparisonSchema } from '../comparison/comparison.schema';
 import { guidesSchema } from '../guides/guides.schema';
 import { newsletterCopySchema } from '../newsletter/newsletter.schema';
 import { adminCopySchema } from '../admin/admin.schema';
+import { leadDialogCopySchema } from '../lead/lead-dialog.schema';
 import { caseStudyProblems, explainChain, type StoryRef } from '../case-studies/links';
 import { blogProblems, type PostLike } from '../blog/posts';
 
@@ -109,6 +110,7 @@ export const collectionDefs = {
   comparison: def({ label: 'Comparison guide', folder: 'content-collections/comparison', pattern: '*.yaml', format: 'yaml', schema: comparisonSchema }),
   guides: def({ label: 'Guides', folder: 'content-collections/guides', pattern: '*.mdx', format: 'mdx', schema: guidesSchema }),
   admin: def({ label: 'Admin dashboard texts', folder: 'content-collections/admin', pattern: '*.yaml', format: 'yaml', schema: adminCopySchema }),
+  leadDialog: def({ label: 'Lead form texts', folder: 'content-collections/lead', pattern: 'dialog.yaml', format: 'yaml', schema: leadDialogCopySchema }),
   newsletter: def({ label: 'Newsletter box', folder: 'content-collections/newsletter', pattern: '*.yaml', format: 'yaml', schema: newsletterCopySchema }),
 } satisfies Record<string, CollectionDef>;
 

@@ -10,8 +10,6 @@ import type { FormValues, LaunchpadDetails } from './schema';
 /** The dialog closes this long after a success and the status returns to idle. */
 export const SUCCESS_CLOSE_MS = 2000;
 
-export const DEFAULT_LEAD_TITLE = 'Get in touch';
-export const DEFAULT_LEAD_DESCRIPTION = 'Fill out the form below and our team will contact you shortly.';
 export const DEFAULT_PROGRAM_TYPE = 'Launchpad Program';
 
 export type PricingTier = string | { india: string; global: string };
