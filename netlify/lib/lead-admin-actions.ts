@@ -1,5 +1,5 @@
 /**
- * Admin actions on one lead (issue #12), beside the status change of lead-admin.ts:
+ * Admin actions on one lead, beside the status change of lead-admin.ts:
  * - DELETE /api/{launchpad|contact}/{id}: erase the lead (netlify/lib/lead-erase.ts) -> 204; 404 when unknown.
  * - GET /api/{kind}/{id}/delivery -> `{ configured, delivery }`: the sales-team webhook state of the lead.
  * - POST /api/{kind}/{id}/delivery ("Resend"): queue the lead again and try once now -> `{ configured, delivery }`;

@@ -1,5 +1,5 @@
 /**
- * Erasure of one lead (issue #12): the admin's DELETE and the retention schedule both come here.
+ * Erasure of one lead: the admin's DELETE and the retention schedule both come here.
  * Erases the record, the copy kept with its idempotency claim (found through the pointer `by-lead/<kind>/<id>`
  * written when the claim was made), its delivery state and any payload waiting to be sent, and its entry in the
  * admin's lead index; then appends an audit entry that names only the kind, the id, what was erased, why and when

@@ -1,5 +1,5 @@
 /**
- * Admin calls that read or repair the lead index as a whole (issue 12 §1–2).
+ * Admin calls that read or repair the lead index as a whole.
  *  GET  /api/admin/stats?q&status&from&to&tz  -> the dashboard's stat cards and 30-day chart for the filter:
  *       `{ launchpadCount, contactCount, pendingCount, uniqueCompanies, daily: [{date, launchpad, contact, total}] }`
  *       (`tz`, an IANA time zone, sets the chart's calendar days; UTC by default).

@@ -1,5 +1,5 @@
 /**
- * The lead index (issue 12 §1): what the admin reads instead of every record.
+ * The lead index: what the admin reads instead of every record.
  *
  * Layout, in the Blobs store LEAD_INDEX_STORE:
  *   `<kind>/w/<YYYY-MM-DD>`  one shard per 7-day span of submission (see spanStart): `{ v: 1, entries: IndexEntry[] }`,

@@ -1,5 +1,5 @@
 /**
- * Lead notifications (issue #12): every new lead is POSTed to LEAD_WEBHOOK_URL as
+ * Lead notifications: every new lead is POSTed to LEAD_WEBHOOK_URL as
  * `{ type: "lead.created", kind, lead, text }` with `X-Webhook-Id: <lead id>` and, when LEAD_WEBHOOK_SECRET is set,
  * `X-Webhook-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>`.
  *

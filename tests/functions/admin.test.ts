@@ -1,5 +1,5 @@
 /**
- * Admin access control (issue #5): session endpoint, listing and status changes against a real Blobs server.
+ * Admin access control: session endpoint, listing and status changes against a real Blobs server.
  * Every endpoint is tried without a cookie, with a forged or expired cookie, cross-origin, and after 10 failures.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

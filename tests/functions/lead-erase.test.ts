@@ -1,5 +1,5 @@
 /**
- * Issue #12 §4: erasure (DELETE and the retention schedule), the audit entry, and a session that really ends.
+ * Erasure (DELETE and the retention schedule), the audit entry, and a session that really ends.
  * Against a real Blobs server.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

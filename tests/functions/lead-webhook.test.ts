@@ -1,5 +1,5 @@
 /**
- * Issue #12 §3: every new lead reaches the sales team. The lead functions and the scheduled retry run against a real
+ * Every new lead reaches the sales team. The lead functions and the scheduled retry run against a real
  * Blobs server and a real local HTTP receiver that is down, fails, hangs and comes back.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

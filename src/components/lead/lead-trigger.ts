@@ -5,6 +5,7 @@
  * Hover or focus on a trigger starts the import early.
  */
 import { DEFAULT_PROGRAM_TYPE, type LeadDialogConfig } from '~/lib/lead/dialog';
+import type * as MountModule from '~/islands/lead/mount';
 
 declare global {
   interface Window {
@@ -13,7 +14,7 @@ declare global {
   }
 }
 
-type Mount = typeof import('~/islands/lead/mount');
+type Mount = typeof MountModule;
 let loading: Promise<Mount> | null = null;
 const load = () => (loading ??= import('~/islands/lead/mount').catch((err) => { loading = null; throw err; }));
 

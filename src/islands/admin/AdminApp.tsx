@@ -54,7 +54,7 @@ function AdminView({ ui }: { ui: AdminCopy }) {
     return () => {
       live = false;
     };
-  }, [view.name]);
+  }, [view.name, ui.gate.expired, ui.gate.network]);
 
   const onLoggedIn = useCallback(() => {
     writeFlag(true);
@@ -74,7 +74,7 @@ function AdminView({ ui }: { ui: AdminCopy }) {
   const onExpired = useCallback(() => {
     writeFlag(false);
     setView({ name: 'gate', notice: ui.gate.expired });
-  }, []);
+  }, [ui.gate.expired]);
 
   if (view.name === 'checking') {
     return (

@@ -1,4 +1,4 @@
-/** The sales-team notification state of a lead as a small badge (list and details; issue #12). */
+/** The sales-team notification state of a lead as a small badge. */
 import { deliverySummary } from '~/lib/admin/lead-actions';
 import { useAdminCopy } from './copy-context';
 import { asDelivery } from '~/lib/admin/contract';

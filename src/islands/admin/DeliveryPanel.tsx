@@ -1,4 +1,4 @@
-/** In the details dialog: the lead's sales-team notification state, with "Resend" (issue #12). */
+/** In the details dialog: the lead's sales-team notification state, with "Resend". */
 import { useCallback, useEffect, useState } from 'react';
 import { RefreshCw, Send } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
@@ -19,14 +19,27 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
   const [resending, setResending] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
 
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    fetchDelivery(kind, id)
-      .then((answer) => setState({ status: 'ready', answer }))
-      .catch((err: unknown) => setState({ status: 'error', message: messageOf(err) || ui.delivery.loadFailed }));
-  }, [kind, id]);
+  const fetchState = useCallback(
+    () =>
+      fetchDelivery(kind, id).then(
+        (answer): State => ({ status: 'ready', answer }),
+        (err: unknown): State => ({ status: 'error', message: messageOf(err) || ui.delivery.loadFailed }),
+      ),
+    [kind, id, ui.delivery.loadFailed],
+  );
 
-  useEffect(load, [load]);
+  useEffect(() => {
+    let live = true;
+    void fetchState().then((next) => live && setState(next));
+    return () => {
+      live = false;
+    };
+  }, [fetchState]);
+
+  const load = () => {
+    setState({ status: 'loading' });
+    void fetchState().then(setState);
+  };
 
   const resend = async () => {
     setResending(true);

@@ -1,6 +1,6 @@
 /**
  * 'View Details': every field of one submission in a native modal dialog (focus trap and Escape for free), its
- * sales-team notification state with "Resend", and "Delete lead" with a confirmation (issue #12).
+ * sales-team notification state with "Resend", and "Delete lead" with a confirmation.
  */
 import { useEffect, useId, useRef } from 'react';
 import { X } from 'lucide-react';
@@ -33,7 +33,15 @@ export default function DetailsDialog({ title, kind, record, fields, onClose, on
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
-    return () => d?.close();
+    // A click on the backdrop closes the dialog (keyboard users have Escape, which the dialog handles itself).
+    const onBackdrop = (e: MouseEvent) => {
+      if (e.target === d) d?.close();
+    };
+    d?.addEventListener('click', onBackdrop);
+    return () => {
+      d?.removeEventListener('click', onBackdrop);
+      d?.close();
+    };
   }, []);
 
   // The delivery state the list carries beside the record has its own section below, not a field row.
@@ -44,9 +52,6 @@ export default function DetailsDialog({ title, kind, record, fields, onClose, on
       ref={dialog}
       aria-labelledby={`${id}-title`}
       onClose={onClose}
-      onClick={(e) => {
-        if (e.target === dialog.current) dialog.current.close(); // click on the backdrop
-      }}
       className="m-auto max-h-[90dvh] w-[min(44rem,calc(100vw-2rem))] overflow-hidden rounded-card border border-line bg-white p-0 text-ink-700 shadow-lift backdrop:bg-ink-900/50"
     >
       <div className="flex max-h-[90dvh] flex-col">

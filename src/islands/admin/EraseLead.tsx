@@ -1,4 +1,4 @@
-/** In the details dialog: "Delete lead", asking for confirmation first (issue #12). */
+/** In the details dialog: "Delete lead", asking for confirmation first. */
 import { useEffect, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';

@@ -1,5 +1,5 @@
 /** Search box, status and date filters of the dashboard. Applies on submit (Enter) and when a select or date changes. */
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { useAdminCopy } from './copy-context';
@@ -19,7 +19,12 @@ export default function FilterBar({ filter, onChange }: Props) {
   // What the fields show: the applied filter, plus edits not applied yet (typed search text, an impossible range).
   const [draft, setDraft] = useState<LeadFilter>(filter);
   const [rangeError, setRangeError] = useState(false);
-  useEffect(() => setDraft(filter), [filter]);
+  // A filter set from outside (Clear, the address) replaces the draft.
+  const [shown, setShown] = useState(filter);
+  if (shown !== filter) {
+    setShown(filter);
+    setDraft(filter);
+  }
   const q = draft.q ?? '';
 
   const apply = (next: LeadFilter) => {

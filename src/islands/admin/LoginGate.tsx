@@ -1,4 +1,4 @@
-/** The admin password gate (spec 001 §4 'Admin gate', §5). The server compares the password. */
+/** The admin password gate. The server compares the password. */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Eye, EyeOff, LockKeyhole, LoaderCircle } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';

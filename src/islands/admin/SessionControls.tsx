@@ -1,4 +1,4 @@
-/** Below the dashboard: "Log out everywhere" ends every admin session on the server (issue #12). */
+/** Below the dashboard: "Log out everywhere" ends every admin session on the server. */
 import { useState } from 'react';
 import { ShieldOff } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';

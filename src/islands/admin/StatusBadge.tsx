@@ -1,4 +1,4 @@
-/** Status badge (spec 001 §4): secondary style for 'pending', the default style for any other value. */
+/** Status badge: secondary style for 'pending', the default style for any other value. */
 import { useAdminCopy } from './copy-context';
 import { displayValue } from '~/lib/admin/fields';
 import { badgeVariant, isLeadStatus } from '~/lib/admin/format';

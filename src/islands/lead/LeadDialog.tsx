@@ -1,5 +1,5 @@
 /**
- * The lead-capture dialog (spec 000 §2.8, §4, §5, §7, §8; spec 001 'Launchpad application').
+ * The lead-capture dialog.
  * A native modal <dialog> (the rest of the page is inert, so focus stays inside), labelled by its title;
  * Escape and the close button close it and focus returns to the trigger. Rules live in ~/lib/lead/dialog.
  */
@@ -57,7 +57,9 @@ export default function LeadDialog({ copy, config, open, onClose, returnFocusTo 
   const [submittingWith, setSubmittingWith] = useState<'skip' | 'full' | null>(null);
   const [failureDetail, setFailureDetail] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+  // Each request is a new object, so asking for the same field twice still moves focus.
+  const [focusRequest, setFocusRequest] = useState<{ target: string } | null>(null);
+  const setPendingFocus = (target: string | null) => setFocusRequest(target ? { target } : null);
 
   useEffect(() => () => { mounted.current = false; }, []);
 
@@ -92,11 +94,10 @@ export default function LeadDialog({ copy, config, open, onClose, returnFocusTo 
 
   // Move focus after a view change: to the first invalid field, or to the result heading.
   useEffect(() => {
-    if (!pendingFocus) return;
-    if (pendingFocus === 'status') statusHeadingRef.current?.focus();
-    else fieldRefs.current[pendingFocus]?.focus();
-    setPendingFocus(null);
-  }, [pendingFocus]);
+    if (!focusRequest) return;
+    if (focusRequest.target === 'status') statusHeadingRef.current?.focus();
+    else fieldRefs.current[focusRequest.target]?.focus();
+  }, [focusRequest]);
 
   const setField = (name: FormField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [name]: e.target.value };

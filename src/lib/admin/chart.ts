@@ -1,5 +1,5 @@
 /**
- * Data and geometry of the "submissions per day, last 30 days" chart on the admin dashboard (issue #5).
+ * Data and geometry of the "submissions per day, last 30 days" chart on the admin dashboard.
  * Pure: records, the current time and a time zone in; day buckets and SVG rectangles out.
  *
  * Days are calendar days in the given IANA time zone (the admin's own, from the browser), the last one being today.

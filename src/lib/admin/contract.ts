@@ -56,7 +56,6 @@ export type RepairReport = z.output<typeof repairReportSchema>;
 export const repairAnswerSchema = z.object({ launchpad: repairReportSchema, contact: repairReportSchema });
 
 export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
-export type DeliveryStateName = (typeof DELIVERY_STATES)[number];
 
 export const deliveryInfoSchema = z.looseObject({
   state: z.enum(DELIVERY_STATES),

@@ -1,5 +1,5 @@
 /**
- * The admin's lead filter (issue 12 §2), shared by the list/stats functions (which validate it) and the dashboard
+ * The admin's lead filter, shared by the list/stats functions (which validate it) and the dashboard
  * (which keeps it in the address bar). Pure: query strings in, a filter or a clear message out.
  *
  *  q       matches name, email, company or phone, case-insensitively (a phone also matches on its digits alone,

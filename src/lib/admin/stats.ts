@@ -1,5 +1,5 @@
 /**
- * The four stat cards of the admin dashboard (spec 001 /admin, §4, §9 'Admin').
+ * The four stat cards of the admin dashboard.
  * - Launchpad applications and contact submissions: list lengths.
  * - Pending reviews: records with status 'pending' in both lists.
  * - Unique companies: company names across both lists, trimmed and compared case-insensitively; blank names

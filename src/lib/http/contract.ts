@@ -5,6 +5,5 @@ export const errorBodySchema = z.looseObject({
   error: z.string().optional(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export type FieldErrors = Record<string, string>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { cleanText } from '../sanitize';
 import type { FieldErrors } from '../http/contract';
-import { LEAD_LOCATIONS, LEAD_STATUSES, type LeadKind } from './kinds';
+import { LEAD_LOCATIONS, LEAD_STATUSES } from './kinds';
 
 export const LEAD_MESSAGES = {
   name: 'Name must be at least 2 characters',
@@ -85,10 +85,7 @@ export const leadSubmissionSchema = leadFormSchema.extend({
   ...launchpadDetailsSchema.shape,
 });
 
-export type LeadFormValues = z.input<typeof leadFormSchema>;
-export type LeadFormData = z.output<typeof leadFormSchema>;
 export type LaunchpadDetails = z.output<typeof launchpadDetailsSchema>;
-export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>;
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
 
 /** The fields of the first step, in form order. */
@@ -98,7 +95,6 @@ export type FormValues = Record<FormField, string>;
 
 /** The fields of the Launchpad step, in form order. */
 export const DETAIL_FIELDS = launchpadDetailsSchema.keyof().options;
-export type DetailField = (typeof DETAIL_FIELDS)[number];
 
 /** The stored record of a contact request: the first step, what the dialog adds, and the admin's status. */
 export const contactRecordSchema = z.object({
@@ -116,14 +112,12 @@ export const launchpadRecordSchema = contactRecordSchema.extend(launchpadDetails
 
 export type ContactSubmission = z.output<typeof contactRecordSchema>;
 export type LaunchpadApplication = z.output<typeof launchpadRecordSchema>;
-export type LeadRecord<K extends LeadKind> = K extends 'launchpad' ? LaunchpadApplication : ContactSubmission;
 
 /** Every field a stored record of each kind carries. */
 export const RECORD_FIELDS = {
   launchpad: launchpadRecordSchema.keyof().options,
   contact: contactRecordSchema.keyof().options,
 } as const;
-export type RecordField = (typeof RECORD_FIELDS.launchpad)[number];
 
 /** Empty first-step values. */
 export const emptyForm = (): FormValues => Object.fromEntries(FORM_FIELDS.map((f) => [f, ''])) as FormValues;
