@@ -4,13 +4,8 @@
  * later clicks reuse it. Hover or focus starts the import early. Clicks made before this module ran were
  * queued by the inline snippet in LeadButton.astro (window.__leadQ); the last one is replayed here.
  */
-import {
-  DEFAULT_LEAD_DESCRIPTION,
-  DEFAULT_LEAD_TITLE,
-  DEFAULT_PROGRAM_TYPE,
-  type LeadDialogConfig,
-} from '~/lib/lead-dialog-config';
-import type * as LeadMount from '~/islands/lead/mount';
+import { DEFAULT_PROGRAM_TYPE, type LeadDialogConfig } from '~/lib/lead/dialog';
+import type * as MountModule from '~/islands/lead/mount';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
 
 declare global {
@@ -20,7 +15,8 @@ declare global {
   }
 }
 
-let loading: Promise<typeof LeadMount> | null = null;
+type Mount = typeof MountModule;
+let loading: Promise<Mount> | null = null;
 const load = () => (loading ??= import('~/islands/lead/mount').catch((err) => { loading = null; throw err; }));
 
 function configOf(el: HTMLElement): LeadDialogConfig {
@@ -30,12 +26,8 @@ function configOf(el: HTMLElement): LeadDialogConfig {
   } catch {
     /* a broken attribute still opens the default dialog */
   }
-  return {
-    title: raw.title || DEFAULT_LEAD_TITLE,
-    description: raw.description || DEFAULT_LEAD_DESCRIPTION,
-    programType: raw.programType || DEFAULT_PROGRAM_TYPE,
-    ...raw,
-  } as LeadDialogConfig;
+  // LeadButton always writes a title and a description; a broken attribute leaves them to the dialog's defaults.
+  return { title: raw.title || '', description: raw.description || '', programType: raw.programType || DEFAULT_PROGRAM_TYPE, ...raw } as LeadDialogConfig;
 }
 
 async function open(trigger: HTMLElement): Promise<void> {

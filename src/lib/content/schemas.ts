@@ -34,6 +34,9 @@ import { guidesSchema } from '../guides/guides.schema';
 import { navigationSchema } from '../navigation/navigation.schema';
 import { uiCopySchema } from '../ui/ui-copy.schema';
 import { notFoundSchema } from '../not-found/not-found.schema';
+import { newsletterCopySchema } from '../newsletter/newsletter.schema';
+import { adminCopySchema } from '../admin/admin.schema';
+import { leadDialogCopySchema } from '../lead/lead-dialog.schema';
 import { caseStudyProblems, explainChain, type StoryRef } from '../case-studies/links';
 import { blogProblems, type PostLike } from '../blog/posts';
 
@@ -112,6 +115,9 @@ export const collectionDefs = {
   navigation: def({ label: 'Navigation', folder: 'content-collections/navigation', pattern: '*.yaml', format: 'yaml', schema: navigationSchema }),
   ui: def({ label: 'Shared interface words', folder: 'content-collections/ui', pattern: '*.yaml', format: 'yaml', schema: uiCopySchema }),
   notFound: def({ label: 'Not-found page', folder: 'content-collections/not-found', pattern: '*.yaml', format: 'yaml', schema: notFoundSchema }),
+  admin: def({ label: 'Admin dashboard texts', folder: 'content-collections/admin', pattern: '*.yaml', format: 'yaml', schema: adminCopySchema }),
+  leadDialog: def({ label: 'Lead form texts', folder: 'content-collections/lead', pattern: 'dialog.yaml', format: 'yaml', schema: leadDialogCopySchema }),
+  newsletter: def({ label: 'Newsletter box', folder: 'content-collections/newsletter', pattern: '*.yaml', format: 'yaml', schema: newsletterCopySchema }),
 } satisfies Record<string, CollectionDef>;
 
 export type CollectionName = keyof typeof collectionDefs;

@@ -1,4 +1,4 @@
-/** Schema of the `launchpad` collection: the copy and prices of /launchpad (spec 001 /launchpad, §4, §6, §9). */
+/** Schema of the `launchpad` collection: the copy and prices of /launchpad. */
 import { z } from 'astro/zod';
 import { counted, iconItem, leadButton, seoDescription, seoTitle } from '../content/fields';
 

@@ -1,9 +1,9 @@
 /**
- * The one-line summary of a new lead sent with the sales-team webhook (issue #12), shaped so a Slack incoming
+ * The one-line summary of a new lead sent with the sales-team webhook, shaped so a Slack incoming
  * webhook shows it as is: "New Launchpad application: Asha Rao (Glow Labs) · asha@example.com · +91 98765 43210 ·
  * Launchpad Program · India". Missing parts are left out; line breaks never appear.
  */
-import type { LeadKind } from './leads';
+import type { LeadKind } from './kinds';
 
 const TITLES: Record<LeadKind, string> = { launchpad: 'New Launchpad application', contact: 'New contact request' };
 const MAX = 300;

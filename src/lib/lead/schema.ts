@@ -1,10 +1,12 @@
 /**
- * The one lead schema (spec 000 §5 'Lead form', spec 001 §3 'Launchpad application'), imported by the dialog
- * island (validation as the visitor types) and by the functions (validation of what arrives). Messages are the
- * specification's, word for word; every field also has a length cap so nothing unbounded reaches storage.
+ * The one source of the lead domain's shapes: what the dialog validates as the visitor types, what the functions
+ * accept, what they store and the admin reads. Types and field lists are derived from these schemas. Every field
+ * has a length cap so nothing unbounded reaches storage.
  */
 import { z } from 'zod';
-import { cleanText } from './sanitize';
+import { cleanText } from '../sanitize';
+import type { FieldErrors } from '../http/contract';
+import { LEAD_LOCATIONS, LEAD_STATUSES } from './kinds';
 
 export const LEAD_MESSAGES = {
   name: 'Name must be at least 2 characters',
@@ -31,12 +33,10 @@ export const LEAD_LIMITS = {
   botField: 1000,
 } as const;
 
-/** Largest accepted request body of every lead or newsletter function (bytes). */
-export const MAX_BODY_BYTES = 32 * 1024;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-/** Single-line text: control and bidirectional-override characters removed (src/lib/sanitize.ts), then trimmed. */
+/** Single-line text: control and bidirectional-override characters removed, then trimmed. */
 const line = (error: string) => z.string({ error }).overwrite((v) => cleanText(v)).trim();
 
 /** A trimmed string; a missing value becomes ''; anything but a string is rejected with `message`. */
@@ -50,7 +50,7 @@ const list = (label: string) =>
     .optional()
     .default([]);
 
-/** The fields the visitor types in the first step (spec 000 §5). */
+/** The fields the visitor types in the first step. */
 export const leadFormSchema = z.object({
   name: line(LEAD_MESSAGES.name).min(2, LEAD_MESSAGES.name).max(LEAD_LIMITS.name, tooLong('Name', LEAD_LIMITS.name)),
   email: line(LEAD_MESSAGES.email)
@@ -61,7 +61,7 @@ export const leadFormSchema = z.object({
   message: text('Message', LEAD_LIMITS.message, true),
 });
 
-/** The optional second step of a Launchpad application, 'Tell us about your brand' (spec 001 §3). */
+/** The optional second step of a Launchpad application ('Tell us about your brand'). */
 export const launchpadDetailsSchema = z.object({
   website: text('Website', LEAD_LIMITS.website),
   industry: text('Industry', LEAD_LIMITS.short),
@@ -75,23 +75,54 @@ export const launchpadDetailsSchema = z.object({
   additionalInfo: text('Additional information', LEAD_LIMITS.additionalInfo, true),
 });
 
-/** What the dialog posts (spec 000 §7) plus the Launchpad details and the honeypot. */
+/** What the dialog posts, plus the Launchpad details and the honeypot. */
 export const leadSubmissionSchema = leadFormSchema.extend({
   programType: text('Programme type', LEAD_LIMITS.programType),
-  location: z.enum(['India', 'Global'], { error: "Location must be 'India' or 'Global'" }).optional(),
+  location: z.enum(LEAD_LOCATIONS, { error: "Location must be 'India' or 'Global'" }).optional(),
   pricingTier: text('Pricing tier', LEAD_LIMITS.pricingTier),
   /** Honeypot: hidden from people and assistive technology; anything in it marks a bot. */
   botField: z.unknown().optional(),
   ...launchpadDetailsSchema.shape,
 });
 
-export type LeadFormValues = z.input<typeof leadFormSchema>;
-export type LeadFormData = z.output<typeof leadFormSchema>;
 export type LaunchpadDetails = z.output<typeof launchpadDetailsSchema>;
-export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>;
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
 
-export type FieldErrors = Record<string, string>;
+/** The fields of the first step, in form order. */
+export const FORM_FIELDS = leadFormSchema.keyof().options;
+export type FormField = (typeof FORM_FIELDS)[number];
+export type FormValues = Record<FormField, string>;
+
+/** The fields of the Launchpad step, in form order. */
+export const DETAIL_FIELDS = launchpadDetailsSchema.keyof().options;
+
+/** The stored record of a contact request: the first step, what the dialog adds, and the admin's status. */
+export const contactRecordSchema = z.object({
+  id: z.string(),
+  ...leadFormSchema.shape,
+  programType: z.string(),
+  location: z.enum(LEAD_LOCATIONS),
+  pricingTier: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  /** ISO 8601 */
+  createdAt: z.string(),
+});
+/** The stored record of a Launchpad application: a contact record plus the Launchpad details. */
+export const launchpadRecordSchema = contactRecordSchema.extend(launchpadDetailsSchema.shape);
+
+export type ContactSubmission = z.output<typeof contactRecordSchema>;
+export type LaunchpadApplication = z.output<typeof launchpadRecordSchema>;
+
+/** Every field a stored record of each kind carries. */
+export const RECORD_FIELDS = {
+  launchpad: launchpadRecordSchema.keyof().options,
+  contact: contactRecordSchema.keyof().options,
+} as const;
+
+/** Empty first-step values. */
+export const emptyForm = (): FormValues => Object.fromEntries(FORM_FIELDS.map((f) => [f, ''])) as FormValues;
+/** Empty Launchpad details (every text '' and every list []). */
+export const emptyDetails = (): LaunchpadDetails => launchpadDetailsSchema.parse({});
 
 /** The first message per top-level field of a failed parse. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -119,16 +150,4 @@ export function validateLaunchpadDetails(values: object): FieldErrors {
 export function isBot(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false;
   return typeof value === 'string' ? value.trim() !== '' : true;
-}
-
-/** Newsletter sign-up (the blog's box). */
-export const NEWSLETTER_MESSAGE = 'Please enter a valid email address';
-export const newsletterSchema = z.object({
-  email: z.string({ error: NEWSLETTER_MESSAGE }).trim().max(LEAD_LIMITS.email, NEWSLETTER_MESSAGE).pipe(z.email({ error: NEWSLETTER_MESSAGE })),
-  botField: z.unknown().optional(),
-});
-
-/** The form a stored newsletter address takes: trimmed, lower-cased (dedupe is case-insensitive). */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
