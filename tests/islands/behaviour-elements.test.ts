@@ -1,4 +1,6 @@
 /** The custom elements that give static HTML its behaviour: each starts on connect and stops on disconnect. */
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLocation, resetLocationForTests } from '~/stores/region';
 import { PROMO_CLOSED_KEY } from '~/lib/home/promo';
@@ -275,9 +277,11 @@ describe('<industry-filter>', () => {
 });
 
 describe('<newsletter-form>', () => {
-  const html = `<newsletter-form><form data-newsletter-form>
+  const box = parseYaml(readFileSync('content-collections/newsletter/box.yaml', 'utf8'));
+  const copy = JSON.stringify({ submit: box.submit, submitting: box.submitting, messages: box.messages });
+  const html = `<newsletter-form><form data-newsletter-form data-newsletter-copy='${copy.replace(/'/g, '&#39;')}'>
     <input name="email" type="email"><input name="botField">
-    <button type="submit" data-newsletter-submit data-busy-label="Subscribing...">Subscribe</button>
+    <button type="submit" data-newsletter-submit>Subscribe</button>
     <p data-newsletter-message></p></form></newsletter-form>`;
 
   it('an invalid address is marked and focused without a request', async () => {
