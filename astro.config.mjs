@@ -26,15 +26,15 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  // Subset variable fonts (scripts/subset-fonts.mjs) with metric-matched fallback faces. `optional`: a font that
-  // is not there by first paint is used from the next page on (it is cached), so no page is laid out twice.
+  // Subset variable fonts (scripts/subset-fonts.mjs), no preload; text paints at once in a metric-matched fallback
+  // face (size-adjust, ascent/descent/line-gap overrides) and swaps to the web font in place.
   fonts: FONTS.map((font) => ({
     provider: fontProviders.local(),
     name: font.name,
     cssVariable: font.cssVariable,
     fallbacks: ['sans-serif'],
     optimizedFallbacks: true,
-    display: /** @type {const} */ ('optional'),
+    display: /** @type {const} */ ('swap'),
     options: {
       variants: /** @type {[{ src: [string], weight: string, style: 'normal', unicodeRange: [string, ...string[]] }]} */ ([
         { src: [`./src/assets/fonts/${font.file}`], weight: `${WEIGHTS.min} ${WEIGHTS.max}`, style: 'normal', unicodeRange: UNICODE_RANGE },
