@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import decapCms from './src/integrations/decap-cms';
 import ogCards from './src/integrations/og-cards';
 import searchIndex from './src/integrations/search-index';
+import pageCss from './src/integrations/page-css';
+import { FONTS, UNICODE_RANGE, WEIGHTS } from './src/styles/fonts.mjs';
 
 // `astro dev` gets warm functions and local Blobs (scripts/local/vite-plugin.mjs) and Netlify's redirects and
 // headers through @netlify/vite-plugin. `npm start` serves the built `dist/` (scripts/serve.mjs).
@@ -24,10 +26,26 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  // Subset variable fonts (scripts/subset-fonts.mjs), no preload; text paints at once in a metric-matched fallback
+  // face (size-adjust, ascent/descent/line-gap overrides) and swaps to the web font in place.
+  fonts: FONTS.map((font) => ({
+    provider: fontProviders.local(),
+    name: font.name,
+    cssVariable: font.cssVariable,
+    fallbacks: ['sans-serif'],
+    optimizedFallbacks: true,
+    display: /** @type {const} */ ('swap'),
+    options: {
+      variants: /** @type {[{ src: [string], weight: string, style: 'normal', unicodeRange: [string, ...string[]] }]} */ ([
+        { src: [`./src/assets/fonts/${font.file}`], weight: `${WEIGHTS.min} ${WEIGHTS.max}`, style: 'normal', unicodeRange: UNICODE_RANGE },
+      ]),
+    },
+  })),
   integrations: [
     react(),
     mdx(),
     sitemap({ filter: (page) => !/^\/(admin|cms)(\/|$)/.test(new URL(page).pathname) }),
+    pageCss(),
     decapCms(),
     securityHeaders(),
     ogCards(),

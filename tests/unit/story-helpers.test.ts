@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyText, shareLinks, COPY_LINK_MESSAGE } from '~/lib/case-studies/share';
-import { ALL, countLabel, filterCss, filterFromSearch, industryOptions, industrySlug, matchesFilter } from '~/lib/case-studies/filter';
+import { ALL, countLabel, filterCss, noScriptFilterCss, filterFromSearch, industryOptions, industrySlug, matchesFilter } from '~/lib/case-studies/filter';
 import { storyJsonLd } from '~/lib/case-studies/jsonld';
 
 describe('share links', () => {
@@ -55,8 +55,13 @@ describe('industry filter', () => {
     expect(countLabel(18, ['story', 'stories'])).toBe('Showing 18 stories');
   });
   it('generates CSS that hides the other cards while a value is checked (works without JavaScript)', () => {
-    expect(filterCss('#scope', ['a'])).toBe('#scope:has(input[value="a"]:checked) [data-industry]:not([data-industry="a"]){display:none}');
-    expect(filterCss('#p', ['x', 'y'], 'data-category').split('\n')).toHaveLength(2);
+    expect(filterCss('#scope', ['a'])).toBe('#scope[data-filter-value="a"] [data-industry]:not([data-industry="a"]){display:none}');
+    expect(filterCss('#p', ['x', 'y'], 'data-category').split('\n')).toEqual([
+      '#p[data-filter-value="x"] [data-category]:not([data-category="x"]){display:none}',
+      '#p[data-filter-value="y"] [data-category]:not([data-category="y"]){display:none}',
+    ]);
+    expect(noScriptFilterCss('#scope', ['a'])).toBe('#scope:has(input[value="a"]:checked) [data-industry]:not([data-industry="a"]){display:none}');
+    expect(noScriptFilterCss('#p', ['x', 'y'], 'data-category').split('\n')).toHaveLength(2);
   });
 });
 

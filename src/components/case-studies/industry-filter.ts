@@ -1,7 +1,7 @@
 /**
- * `<industry-filter>`: the filtering itself is CSS (`:has()` on the checked radio); the element selects the
- * radio named in the address (?industry=), keeps the address in step with the choice and announces the
- * count. Rules: `~/lib/case-studies/filter`.
+ * `<industry-filter>`: copies the checked value onto the scope element (data-filter-value), which the page's
+ * filter CSS reads; selects the radio named in the address (?industry=), keeps the address in step with the
+ * choice and announces the count. Rules: `~/lib/case-studies/filter`.
  */
 import { countLabel, filterFromSearch, ALL } from '~/lib/case-studies/filter';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
@@ -14,7 +14,9 @@ export class IndustryFilter extends BehaviourElement {
     const param = fieldset.dataset.param!;
     const noun = (fieldset.dataset.noun ?? 'item|items').split('|') as [string, string];
     const radios = [...fieldset.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    const scope = document.getElementById(fieldset.dataset.filter!);
     const show = (radio: HTMLInputElement, updateUrl: boolean) => {
+      if (scope) scope.dataset.filterValue = radio.value;
       out.hidden = false;
       out.textContent = countLabel(Number(radio.dataset.count), noun);
       if (updateUrl) {

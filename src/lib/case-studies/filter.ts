@@ -33,10 +33,18 @@ export function countLabel(n: number, noun: [string, string]): string {
 }
 
 /**
- * CSS that filters a grid by the checked radio without any JavaScript: for each value, cards of other values are
- * hidden while that value's radio is checked. `scope` is the selector of the element holding radios and cards.
+ * CSS that filters a grid from one attribute: while the element `scope` selects carries data-filter-value="v"
+ * (IndustryFilter's script sets it), cards of other values are hidden.
  */
 export function filterCss(scope: string, values: readonly string[], attr = 'data-industry'): string {
+  return values.map((v) => `${scope}[data-filter-value="${v}"] [${attr}]:not([${attr}="${v}"]){display:none}`).join('\n');
+}
+
+/**
+ * The same filter without JavaScript, from the checked radio (`:has()`). Pages put it inside <noscript>, so
+ * browsers running scripts never evaluate these selectors.
+ */
+export function noScriptFilterCss(scope: string, values: readonly string[], attr = 'data-industry'): string {
   return values
     .map((v) => `${scope}:has(input[value="${v}"]:checked) [${attr}]:not([${attr}="${v}"]){display:none}`)
     .join('\n');

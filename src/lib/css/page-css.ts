@@ -1,0 +1,73 @@
+/**
+ * Per-page CSS: from the one Tailwind stylesheet the build writes for every page, keep the utility rules whose
+ * classes a page can use (its HTML, and the string literals of the JavaScript it loads). Everything outside
+ * `@layer utilities` (theme, base, component styles) stays as it is.
+ */
+import postcss, { type ChildNode, type Container, type Rule } from 'postcss';
+
+const ENTITIES: Record<string, string> = { '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&amp;': '&', '&lt;': '<', '&gt;': '>' };
+
+/**
+ * Every word of `text` between whitespace, quotes and backslashes, entities decoded: a superset of the class names
+ * its markup, island props and script strings can hold.
+ */
+export function classTokens(text: string, into = new Set<string>()): Set<string> {
+  const decoded = text.replace(/&(?:quot|#39|#x27|amp|lt|gt);/g, (e) => ENTITIES[e]!);
+  for (const word of decoded.split(/[\s"'`\\]+/)) if (word) into.add(word);
+  return into;
+}
+
+/** A CSS identifier with its escapes resolved (`md\:px-4` is the class "md:px-4"). */
+export function unescapeIdent(ident: string): string {
+  return ident.replace(/\\([0-9a-fA-F]{1,6}\s?|[\s\S])/g, (_, e: string) =>
+    /^[0-9a-fA-F]/.test(e) ? String.fromCodePoint(parseInt(e.trim(), 16)) : e,
+  );
+}
+
+/** The class names a selector requires. */
+export function selectorClasses(selector: string): string[] {
+  return [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[\s\S]|[\w-])+)/g)].map((m) => unescapeIdent(m[1]!));
+}
+
+/** Splits a selector list at its top-level commas. */
+function splitSelectors(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '\\') i++;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+function prune(container: Container, used: Set<string>): void {
+  container.each((node: ChildNode) => {
+    if (node.type === 'rule') {
+      const rule = node as Rule;
+      const kept = splitSelectors(rule.selector).filter((s) => selectorClasses(s).every((c) => used.has(c)));
+      if (!kept.length) return void rule.remove();
+      rule.selector = kept.join(',');
+      prune(rule, used);
+    } else if (node.type === 'atrule' && node.nodes) {
+      prune(node, used);
+      if (!node.nodes.length) node.remove();
+    }
+  });
+}
+
+/** `css` with the utility rules that need a class outside `used` removed. */
+export function pageCss(css: string, used: Set<string>): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('layer', (layer) => {
+    if (layer.params.trim() === 'utilities' && layer.nodes) prune(layer, used);
+  });
+  return root.toString();
+}
