@@ -252,7 +252,7 @@ describe('<industry-filter>', () => {
   const html = `<industry-filter><fieldset data-filter="grid" data-param="industry" data-noun="story|stories">
     <input type="radio" name="industry" value="all" data-count="5" checked>
     <input type="radio" name="industry" value="beauty" data-count="2">
-    <p data-filter-count hidden></p></fieldset></industry-filter>`;
+    <p data-filter-count hidden></p></fieldset><ul id="grid"></ul></industry-filter>`;
 
   it('selects the radio named in the address and announces the count', () => {
     history.replaceState(null, '', '/customer-stories?industry=beauty');
@@ -260,6 +260,7 @@ describe('<industry-filter>', () => {
     expect($<HTMLInputElement>('input[value=beauty]').checked).toBe(true);
     expect($('[data-filter-count]').hidden).toBe(false);
     expect($('[data-filter-count]').textContent).toContain('2');
+    expect($('#grid').dataset.filterValue).toBe('beauty');
   });
 
   it('a change updates the address', () => {
@@ -269,6 +270,7 @@ describe('<industry-filter>', () => {
     beauty.checked = true;
     beauty.dispatchEvent(new Event('change', { bubbles: true }));
     expect(location.search).toBe('?industry=beauty');
+    expect($('#grid').dataset.filterValue).toBe('beauty');
     const all = $<HTMLInputElement>('input[value=all]');
     all.checked = true;
     all.dispatchEvent(new Event('change', { bubbles: true }));
