@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { site } from '~/config/site';
-import { hasCard } from '~/lib/og/card';
+import { hasCard } from '~/lib/seo/og/card';
 import { builtPages, dist, jsonLdBlocks, type BuiltPage } from './support/site';
 import { readMinutes } from '~/lib/content/read-time';
 

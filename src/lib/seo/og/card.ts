@@ -1,6 +1,6 @@
 /**
  * Social cards (issue 16): what each page's 1200×630 Open Graph image says, where it lives and the hash that caches
- * it. Pure (no I/O) so it is unit tested; src/lib/og/render.ts draws it, src/components/seo/Seo.astro asks for it.
+ * it. Pure (no I/O) so it is unit tested; src/lib/seo/og/render.ts draws it, src/components/seo/Seo.astro asks for it.
  */
 import { createHash } from 'node:crypto';
 
