@@ -63,3 +63,20 @@ describe('industry filter', () => {
     expect(filterCss('#p', ['x', 'y'], 'data-category').split('\n')).toHaveLength(2);
   });
 });
+
+describe('the one testimonial shape', () => {
+  it('a story testimonial reads into it; home and quote schemas extend the rated form', async () => {
+    const { storyTestimonial, ratedTestimonialSchema, testimonialQuoteSchema } = await import('~/lib/stories/testimonial.schema');
+    const { testimonialSchema } = await import('~/lib/home/testimonials.schema');
+    const { customerQuotesSchema } = await import('~/lib/pricing/customer-quotes.schema');
+    expect(storyTestimonial({ quote: 'Q long enough', author: 'Neha', position: 'Head, Co', avatar: 'a.svg', avatarAlt: 'Neha' })).toEqual({
+      content: 'Q long enough', author: { name: 'Neha', role: 'Head, Co', avatar: 'a.svg' }, avatarAlt: 'Neha',
+    });
+    const quote = { content: 'Too short' , author: { name: 'A', role: 'B' } };
+    expect(testimonialQuoteSchema.safeParse(quote).success).toBe(false);
+    for (const schema of [ratedTestimonialSchema, testimonialSchema, customerQuotesSchema]) {
+      expect(Object.keys(schema.shape)).toEqual(expect.arrayContaining(['content', 'author', 'title', 'rating', 'ratingColor']));
+      expect(schema.shape.author).toBe(testimonialQuoteSchema.shape.author);
+    }
+  });
+});
