@@ -1,5 +1,5 @@
 /**
- * Social cards (issue 16). Pages draw their cards into the cache while they render (src/lib/seo/og/render.ts); after
+ * Social cards. Pages draw their cards into the cache while they render (src/lib/seo/og/render.ts); after
  * the build this copies every card a page's og:image references from the cache into dist/og/ and fails the build
  * when one is missing. `astro dev` serves /og/*.png straight from the cache.
  */

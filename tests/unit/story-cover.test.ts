@@ -1,4 +1,4 @@
-/** Customer-story cover art and testimonial attribution (issue 11 item 15). */
+/** Customer-story cover art and testimonial attribution. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';

@@ -1,5 +1,5 @@
 /**
- * The search dialog (issue 16): a native <dialog> built on first open, Pagefind loaded from /pagefind/ at that
+ * The search dialog: a native <dialog> built on first open, Pagefind loaded from /pagefind/ at that
  * moment. Results are real links; ↓/↑ move between the search box and the results, Enter follows the focused one,
  * Escape closes and focus goes back to where it was. No framework.
  */
