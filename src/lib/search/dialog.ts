@@ -36,8 +36,8 @@ function loadPagefind(): Promise<Pagefind> {
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Pagefind excerpts are escaped text with <mark> around matches: keep only those tags. */
 export function safeExcerpt(html: string): string {
-  return esc(html.replace(/<(\/?)mark>/g, '\u0001$1\u0002').replace(/<[^>]*>/g, ''))
-    .replace(/\u0001(\/?)\u0002/g, '<$1mark>')
+  return esc(html.replace(/<(\/?)mark>/g, '\uE000$1\uE001').replace(/<[^>]*>/g, ''))
+    .replace(/\uE000(\/?)\uE001/g, '<$1mark>')
     .replace(/&#38;(amp|lt|gt|quot|#39|#x27);/g, '&$1;');
 }
 
