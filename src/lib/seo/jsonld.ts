@@ -112,14 +112,14 @@ export interface BlogPostingInput {
   siteUrl: string;
 }
 
+/** The head of an article page's node: what it is, its headline, summary, image and date. */
+function articleHead(type: 'Article' | 'BlogPosting', headline: string, i: { excerpt: string; image: string; publishedAt: Date }) {
+  return { '@context': CONTEXT, '@type': type, headline, description: i.excerpt, image: [i.image], datePublished: isoDate(i.publishedAt) } as const;
+}
+
 export function blogPostingJsonLd(i: BlogPostingInput): WithContext<Article> {
   return {
-    '@context': CONTEXT,
-    '@type': 'BlogPosting',
-    headline: i.title,
-    description: i.excerpt,
-    image: [i.image],
-    datePublished: isoDate(i.publishedAt),
+    ...articleHead('BlogPosting', i.title, i),
     dateModified: isoDate(i.updatedAt ?? i.publishedAt),
     author: { '@type': 'Person', name: i.author.name, jobTitle: i.author.role },
     publisher: { '@type': 'Organization', '@id': organizationId(i.siteUrl), name: i.brand },
@@ -169,12 +169,7 @@ export interface StoryJsonLdInput {
 export function storyJsonLd(i: StoryJsonLdInput): WithContext<Article> {
   const org = { '@type': 'Organization', '@id': organizationId(i.siteUrl), name: i.brand } as const;
   return {
-    '@context': CONTEXT,
-    '@type': 'Article',
-    headline: i.heroTitle,
-    description: i.excerpt,
-    image: [i.image],
-    datePublished: isoDate(i.publishedAt),
+    ...articleHead('Article', i.heroTitle, i),
     author: org,
     publisher: org,
     mainEntityOfPage: { '@type': 'WebPage', '@id': i.url },
