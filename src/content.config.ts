@@ -33,6 +33,7 @@ export const collections = {
   blogPage: defineCollection({ loader: loaderOf('blogPage'), schema: defs.blogPage.schema }),
   storiesPage: defineCollection({ loader: loaderOf('storiesPage'), schema: defs.storiesPage.schema }),
   share: defineCollection({ loader: loaderOf('share'), schema: defs.share.schema }),
+  search: defineCollection({ loader: loaderOf('search'), schema: defs.search.schema }),
   apiDocs: defineCollection({ loader: loaderOf('apiDocs'), schema: defs.apiDocs.schema }),
   apiDocsPage: defineCollection({ loader: loaderOf('apiDocsPage'), schema: defs.apiDocsPage.schema }),
   apiMarketing: defineCollection({ loader: loaderOf('apiMarketing'), schema: defs.apiMarketing.schema }),

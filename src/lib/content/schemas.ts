@@ -27,6 +27,7 @@ import { blogPostSchema } from '../blog/blog.schema';
 import { blogPageSchema } from '../blog/blog-page.schema';
 import { storiesPageSchema } from '../stories/stories-page.schema';
 import { shareSchema } from '../ui/share.schema';
+import { searchSchema } from '../search/search.schema';
 import { apiDocsSchema } from '../api-docs/api-docs.schema';
 import { apiDocsPageSchema } from '../api-docs/api-docs-page.schema';
 import { apiMarketingSchema } from '../api-docs/api-marketing.schema';
@@ -105,6 +106,7 @@ export const collectionDefs = {
   storiesPage: def({ label: 'Customer stories page', folder: 'content-collections/customer-stories-page', pattern: '*.yaml', format: 'yaml', schema: storiesPageSchema }),
   blogPage: def({ label: 'Blog page', folder: 'content-collections/blog-page', pattern: '*.yaml', format: 'yaml', schema: blogPageSchema }),
   share: def({ label: 'Share buttons', folder: 'content-collections/share', pattern: '*.yaml', format: 'yaml', schema: shareSchema }),
+  search: def({ label: 'Site search', folder: 'content-collections/search', pattern: '*.yaml', format: 'yaml', schema: searchSchema }),
   apiDocs: def({ label: 'API endpoints', folder: 'content-collections/api-docs', pattern: 'endpoints/*.yaml', format: 'yaml', schema: apiDocsSchema }),
   apiDocsPage: def({ label: 'API docs page', folder: 'content-collections/api-docs', pattern: 'docs.yaml', format: 'yaml', schema: apiDocsPageSchema }),
   apiMarketing: def({ label: 'Influencer API page', folder: 'content-collections/api-docs', pattern: 'marketing.yaml', format: 'yaml', schema: apiMarketingSchema }),
