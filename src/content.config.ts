@@ -41,4 +41,10 @@ export const collections = {
   tools: defineCollection({ loader: loaderOf('tools'), schema: defs.tools.schema }),
   comparison: defineCollection({ loader: loaderOf('comparison'), schema: defs.comparison.schema }),
   guides: defineCollection({ loader: loaderOf('guides'), schema: defs.guides.schema }),
+  navigation: defineCollection({ loader: loaderOf('navigation'), schema: defs.navigation.schema }),
+  ui: defineCollection({ loader: loaderOf('ui'), schema: defs.ui.schema }),
+  notFound: defineCollection({ loader: loaderOf('notFound'), schema: defs.notFound.schema }),
+  admin: defineCollection({ loader: loaderOf('admin'), schema: defs.admin.schema }),
+  leadDialog: defineCollection({ loader: loaderOf('leadDialog'), schema: defs.leadDialog.schema }),
+  newsletter: defineCollection({ loader: loaderOf('newsletter'), schema: defs.newsletter.schema }),
 };

@@ -1,4 +1,4 @@
-/** POST /api/admin/index/repair: the admin rebuilds the lead indexes from the records (issue 12). */
+/** POST /api/admin/index/repair: the admin rebuilds the lead indexes from the records. */
 import type { Config } from '@netlify/functions';
 import { repairIndex } from '../lib/lead-index-admin';
 

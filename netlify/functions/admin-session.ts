@@ -1,5 +1,5 @@
 /**
- * /api/admin/session (issue #5).
+ * /api/admin/session.
  * - POST {password}: log in. 200 + session cookie; 401 wrong password; 429 after 10 failures from one IP in
  *   15 minutes; 503 when ADMIN_PASSWORD / ADMIN_SESSION_SECRET are not configured; 403 from a foreign Origin.
  * - DELETE: log out: ends the session on the server (the same cookie answers 401 afterwards) and clears the
@@ -14,6 +14,7 @@ import { clearFailures, clientKey, loginLimit, recordFailure } from '../lib/logi
 import { error, json, methodNotAllowed } from '../lib/http';
 import { adminSafely, UNAUTHENTICATED } from '../lib/admin-http';
 import { ADMIN_BODY_BYTES, readJsonBody } from '../lib/request';
+import type { SessionAnswer } from '../../src/lib/admin/contract';
 
 export const INVALID_PASSWORD = 'Invalid password. Please try again.';
 export const FOREIGN_ORIGIN = 'Cross-origin requests are not allowed.';
@@ -49,7 +50,7 @@ async function login(req: Request, context: Context): Promise<Response> {
   }
   await clearFailures(client);
   const { token, expiresAt } = await startSession(config);
-  return json({ authenticated: true, expiresAt: new Date(expiresAt).toISOString() }, 200, { 'set-cookie': sessionCookie(token, req) });
+  return json({ authenticated: true, expiresAt: new Date(expiresAt).toISOString() } satisfies SessionAnswer, 200, { 'set-cookie': sessionCookie(token, req) });
 }
 
 async function logout(req: Request): Promise<Response> {
@@ -61,14 +62,14 @@ async function logout(req: Request): Promise<Response> {
   } else if (session) {
     await endSession(session.sid);
   }
-  return json({ authenticated: false }, 200, { 'set-cookie': clearedSessionCookie(req) });
+  return json({ authenticated: false } satisfies SessionAnswer, 200, { 'set-cookie': clearedSessionCookie(req) });
 }
 
 export default async (req: Request, context: Context) =>
   adminSafely(async () => {
     if (req.method === 'GET') {
       const session = await liveSession(req);
-      return json(session ? { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() } : { authenticated: false });
+      return json((session ? { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() } : { authenticated: false }) satisfies SessionAnswer);
     }
     if (req.method !== 'POST' && req.method !== 'DELETE') return methodNotAllowed(['GET', 'POST', 'DELETE']);
     if (!sameOrigin(req)) return error(403, FOREIGN_ORIGIN);

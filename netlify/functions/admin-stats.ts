@@ -1,4 +1,4 @@
-/** GET /api/admin/stats: the dashboard's stat cards and chart for a filter, from the lead index (issue 12). */
+/** GET /api/admin/stats: the dashboard's stat cards and chart for a filter, from the lead index. */
 import type { Config } from '@netlify/functions';
 import { leadStats } from '../lib/lead-index-admin';
 

@@ -1,5 +1,5 @@
 /**
- * /api/contact/{id}: PATCH with `{status}` changes a submission's status (issue #5); DELETE erases it (issue #12).
+ * /api/contact/{id}: PATCH with `{status}` changes a submission's status; DELETE erases it.
  * Session and same-origin required; handled in netlify/lib/lead-admin.ts and lead-admin-actions.ts.
  */
 import type { Config, Context } from '@netlify/functions';

@@ -1,6 +1,6 @@
 /**
  * /api/{launchpad|contact}/{id}/delivery: the sales-team webhook state of one lead (GET) and "Resend" (POST).
- * Session required, POST same-origin; handled in netlify/lib/lead-admin-actions.ts (issue #12).
+ * Session required, POST same-origin; handled in netlify/lib/lead-admin-actions.ts.
  */
 import type { Config, Context } from '@netlify/functions';
 import { kindOfPath, leadDelivery } from '../lib/lead-admin-actions';

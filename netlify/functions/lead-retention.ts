@@ -1,5 +1,5 @@
 /**
- * Scheduled daily (issue #12): erases leads older than LEAD_RETENTION_DAYS (default 730) the way the admin's
+ * Scheduled daily: erases leads older than LEAD_RETENTION_DAYS (default 730) the way the admin's
  * DELETE does, with an audit entry each. See netlify/lib/lead-erase.ts.
  */
 import type { Config } from '@netlify/functions';

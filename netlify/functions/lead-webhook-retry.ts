@@ -1,5 +1,5 @@
 /**
- * Scheduled every minute (issue #12): delivers queued lead notifications whose next attempt is due, and queues
+ * Scheduled every minute: delivers queued lead notifications whose next attempt is due, and queues
  * recent leads whose background delivery was lost. See netlify/lib/lead-webhook.ts.
  */
 import type { Config } from '@netlify/functions';

@@ -1,7 +1,9 @@
 /**
  * POST /api/newsletter { email, botField? }: stores a newsletter address once (trimmed, case-insensitive dedupe).
- *  201 { subscribed: true } for a new and a known address alike (nothing reveals who is subscribed) · 400 invalid
- *  415 not JSON · 413 over 32 KB · 405 other methods · 429 over the per-IP limit · 503 Blobs unavailable
+ *  JSON: 201 { subscribed: true } for a new and a known address alike (nothing reveals who is subscribed) ·
+ *  400 invalid · 429 over the per-IP limit · 503 Blobs unavailable.
+ *  Form post (no JavaScript): 303 back to `returnTo` with the outcome in the fragment.
+ *  415 neither JSON nor a form · 413 over 32 KB · 405 other methods.
  */
 import type { Config, Context } from '@netlify/functions';
 import { subscribe } from '../lib/newsletter';

@@ -1,5 +1,5 @@
 /**
- * Error handling shared by the admin functions (issue #12): everything they do after validating the request is
+ * Error handling shared by the admin functions: everything they do after validating the request is
  * Netlify Blobs I/O (sessions, login limits, lead stores), so an unexpected failure answers 503 with a clear
  * message and a Retry-After, never a 500 and never a stack trace. The dashboard shows the message with "Try again".
  */

@@ -1,10 +1,10 @@
 /**
- * Admin access control (issue #5; DESIGN.md replaces the spec's client-side password).
+ * Admin access control (DESIGN.md replaces the specification's client-side password).
  *
  * - The password is compared in constant time with ADMIN_PASSWORD (both sides hashed to equal length first).
  * - A session is a cookie holding `<expiry ms>.<session id>.<HMAC-SHA256>` keyed by ADMIN_SESSION_SECRET. The MAC
  *   also covers a hash of the current password, so changing ADMIN_PASSWORD (or the secret) ends every session.
- * - The session also lives on the server (issue #12): one blob per session id in ADMIN_SESSION_STORE, checked on
+ * - The session also lives on the server: one blob per session id in ADMIN_SESSION_STORE, checked on
  *   every admin call. Logout deletes it, so the same cookie answers 401 afterwards; "log out everywhere" moves a
  *   `revokedBefore` mark forward (every session created earlier is refused) and deletes every session blob.
  * - The cookie is HttpOnly, SameSite=Strict, Path=/api, 8 hours, and Secure except when the site is served from

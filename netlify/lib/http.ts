@@ -3,7 +3,7 @@
  * for validation failures, per-field messages.
  *
  * Every response carries the site's security headers itself: Netlify applies netlify.toml `[[headers]]` to files
- * served from its CDN only, not to function responses (issue #12).
+ * served from its CDN only, not to function responses.
  */
 export const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',

@@ -1,5 +1,5 @@
 /**
- * Admin actions on one lead (issue #12), beside the status change of lead-admin.ts:
+ * Admin actions on one lead, beside the status change of lead-admin.ts:
  * - DELETE /api/{launchpad|contact}/{id}: erase the lead (netlify/lib/lead-erase.ts) -> 204; 404 when unknown.
  * - GET /api/{kind}/{id}/delivery -> `{ configured, delivery }`: the sales-team webhook state of the lead.
  * - POST /api/{kind}/{id}/delivery ("Resend"): queue the lead again and try once now -> `{ configured, delivery }`;
@@ -7,7 +7,8 @@
  * Every call needs a live session (401); DELETE and POST also a same-origin request (403); Blobs failures 503.
  */
 import type { Context } from '@netlify/functions';
-import { LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
+import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
+import type { LeadKind } from '../../src/lib/lead/kinds';
 import { sameOrigin, liveSession } from './auth';
 import { error, json, methodNotAllowed, noContent } from './http';
 import { adminSafely, UNAUTHENTICATED } from './admin-http';

@@ -1,15 +1,16 @@
 /**
- * Admin side of the lead stores (issue #5, issue 12).
+ * Admin side of the lead stores.
  * - GET /api/launchpad -> `{applications, nextCursor, total}`, GET /api/contact -> `{contacts, nextCursor, total}`,
  *   newest first, one page read through the lead index (netlify/lib/lead-index.ts); query parameters q, status,
  *   from, to, limit, cursor (src/lib/admin/lead-query.ts); a bad parameter answers 400 with a clear message.
  * - PATCH /api/launchpad/{id}, PATCH /api/contact/{id} with `{status}` -> `{application}` / `{contact}`.
  * Both need a valid admin session cookie (401 otherwise, with no data); PATCH also needs a same-origin request
  * (403). An unknown id answers 404. The PATCH body must be JSON of at most 4 KB (415 / 413); a Blobs failure
- * answers 503 (issue #12). DELETE (erasure) and the delivery actions live in lead-admin-actions.ts.
+ * answers 503. DELETE (erasure) and the delivery actions live in lead-admin-actions.ts.
  */
 import type { Context } from '@netlify/functions';
-import { LEAD_ID_PATTERN, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../src/lib/leads';
+import { LEAD_ID_PATTERN } from '../../src/lib/lead/storage';
+import { ITEM_KEY, LEAD_STATUSES, LIST_KEY, type LeadKind, type LeadStatus } from '../../src/lib/lead/kinds';
 import { sameOrigin, liveSession } from './auth';
 import { error, json, methodNotAllowed } from './http';
 import { adminSafely, UNAUTHENTICATED } from './admin-http';
@@ -18,8 +19,6 @@ import { parseLeadPageQuery } from '../../src/lib/admin/lead-query';
 import { entryFromRecord, indexUpsert, leadStore, mapLimit, parseLead, queryIndex, READ_CONCURRENCY, type IndexEntry } from './lead-index';
 
 export { UNAUTHENTICATED };
-const LIST_FIELD: Record<LeadKind, 'applications' | 'contacts'> = { launchpad: 'applications', contact: 'contacts' };
-const ITEM_FIELD: Record<LeadKind, 'application' | 'contact'> = { launchpad: 'application', contact: 'contact' };
 const NOT_FOUND: Record<LeadKind, string> = { launchpad: 'Application not found.', contact: 'Contact submission not found.' };
 
 /** The new status from a `{status}` body, or null (plain check: no schema library in the admin functions' bundles). */
@@ -35,7 +34,7 @@ export async function listLeads(kind: LeadKind, req: Request, _context: Context)
     if (!query.ok) return error(400, query.message);
     const page = await queryIndex(kind, query.value);
     const records = await readRecords(kind, page.entries);
-    return json({ [LIST_FIELD[kind]]: records, nextCursor: page.nextCursor, total: page.total });
+    return json({ [LIST_KEY[kind]]: records, nextCursor: page.nextCursor, total: page.total });
   });
 }
 
@@ -76,6 +75,6 @@ export async function updateLeadStatus(kind: LeadKind, req: Request, context: Co
     const updated = { ...current, status };
     const written = await store.setJSON(id, updated);
     await indexUpsert(kind, entryFromRecord(updated, written.etag));
-    return json({ [ITEM_FIELD[kind]]: updated });
+    return json({ [ITEM_KEY[kind]]: updated });
   });
 }

@@ -7,16 +7,10 @@
  *  An Idempotency-Key header makes retries safe: the same key returns the first id and stores nothing new.
  */
 import type { Context } from '@netlify/functions';
-import { fieldErrorsOf, isBot, leadSubmissionSchema, type LeadSubmission } from '../../src/lib/lead-schema';
-import {
-  IDEMPOTENCY_KEY_PATTERN,
-  IDEMPOTENCY_STORE,
-  LEAD_STORES,
-  newLeadId,
-  type ContactSubmission,
-  type LaunchpadApplication,
-  type LeadKind,
-} from '../../src/lib/leads';
+import { fieldErrorsOf, isBot, leadSubmissionSchema, RECORD_FIELDS, type LeadSubmission, type ContactSubmission, type LaunchpadApplication } from '../../src/lib/lead/schema';
+import { IDEMPOTENCY_KEY_PATTERN, type LeadCreated } from '../../src/lib/lead/contract';
+import { IDEMPOTENCY_STORE, LEAD_STORES, newLeadId } from '../../src/lib/lead/storage';
+import type { LeadKind, LeadLocation } from '../../src/lib/lead/kinds';
 import { error, json } from './http';
 import { clientIp, readJsonBody } from './request';
 import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, sha256Hex, store, storeOnce, blobs } from './blobs';
@@ -32,35 +26,10 @@ export const LEAD_ERRORS = {
   keyReused: 'This Idempotency-Key was already used for a different submission. Send a new submission with a new key.',
 } as const;
 
-/** The stored record of a validated submission: every field of the kind's interface, nothing else. */
-export function toRecord(kind: LeadKind, data: LeadSubmission, id: string, createdAt: string, fallbackLocation: 'India' | 'Global'): ContactSubmission | LaunchpadApplication {
-  const base: ContactSubmission = {
-    id,
-    name: data.name,
-    email: data.email,
-    phone: data.phone,
-    company: data.company,
-    programType: data.programType,
-    location: data.location ?? fallbackLocation,
-    pricingTier: data.pricingTier,
-    message: data.message,
-    status: 'pending',
-    createdAt,
-  };
-  if (kind === 'contact') return base;
-  return {
-    ...base,
-    website: data.website,
-    industry: data.industry,
-    monthlyOrders: data.monthlyOrders,
-    averageOrderValue: data.averageOrderValue,
-    productCategory: data.productCategory,
-    targetAudience: data.targetAudience,
-    currentMarketingChannels: data.currentMarketingChannels,
-    influencerBudget: data.influencerBudget,
-    campaignGoals: data.campaignGoals,
-    additionalInfo: data.additionalInfo,
-  } satisfies LaunchpadApplication;
+/** The stored record of a validated submission: every field of the kind's record schema, nothing else. */
+export function toRecord(kind: LeadKind, data: LeadSubmission, id: string, createdAt: string, fallbackLocation: LeadLocation): ContactSubmission | LaunchpadApplication {
+  const full: Record<string, unknown> = { ...data, id, location: data.location ?? fallbackLocation, status: 'pending', createdAt };
+  return Object.fromEntries(RECORD_FIELDS[kind].map((key) => [key, full[key]])) as ContactSubmission | LaunchpadApplication;
 }
 
 export async function createLead(kind: LeadKind, req: Request, context: Context): Promise<Response> {
@@ -85,7 +54,7 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
   if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value)) return error(400, LEAD_ERRORS.notObject);
 
   // A filled honeypot looks like success to the bot and is stored nowhere.
-  if (isBot((body.value as Record<string, unknown>).botField)) return json({ id: newLeadId() }, 201);
+  if (isBot((body.value as Record<string, unknown>).botField)) return json({ id: newLeadId() } satisfies LeadCreated, 201);
 
   const parsed = leadSubmissionSchema.safeParse(body.value);
   if (!parsed.success) return error(400, LEAD_ERRORS.invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
@@ -117,7 +86,7 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
   if (result.conflict) return error(422, LEAD_ERRORS.keyReused);
   if (result.rejected) return result.rejected;
   await indexNewLead(kind, result.record);
-  if (!result.created) return json({ id: result.record.id }, 201, { 'idempotent-replayed': 'true' });
+  if (!result.created) return json({ id: result.record.id } satisfies LeadCreated, 201, { 'idempotent-replayed': 'true' });
   return created(kind, result.record, context);
 }
 
@@ -125,11 +94,11 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
 function created(kind: LeadKind, record: ContactSubmission, context: Context): Response {
   const work = notifyNewLead(kind, record);
   if (typeof context?.waitUntil === 'function') context.waitUntil(work);
-  return json({ id: record.id }, 201);
+  return json({ id: record.id } satisfies LeadCreated, 201);
 }
 
 /**
- * Issue 12: the admin lists leads from the index, so each stored lead is indexed before the 201 (compare-and-swap
+ * The admin lists leads from the index, so each stored lead is indexed before the 201 (compare-and-swap
  * on its day shard, never overwriting an entry already there, e.g. on a replay). The record is already stored: if
  * the index cannot be written the visitor still gets the 201 and the repair (daily, or from the admin) indexes it.
  */

@@ -1,12 +1,13 @@
 /**
- * Erasure of one lead (issue #12): the admin's DELETE and the retention schedule both come here.
+ * Erasure of one lead: the admin's DELETE and the retention schedule both come here.
  * Erases the record, the copy kept with its idempotency claim (found through the pointer `by-lead/<kind>/<id>`
  * written when the claim was made), its delivery state and any payload waiting to be sent, and its entry in the
  * admin's lead index; then appends an audit entry that names only the kind, the id, what was erased, why and when
  * (no personal data: ids are a timestamp and random hex).
  */
 import { randomBytes } from 'node:crypto';
-import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
+import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
+import type { LeadKind } from '../../src/lib/lead/kinds';
 import { blobs, store } from './blobs';
 import { forgetDelivery } from './lead-webhook';
 import { indexRemove } from './lead-index';

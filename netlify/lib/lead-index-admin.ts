@@ -1,5 +1,5 @@
 /**
- * Admin calls that read or repair the lead index as a whole (issue 12 §1–2).
+ * Admin calls that read or repair the lead index as a whole.
  *  GET  /api/admin/stats?q&status&from&to&tz  -> the dashboard's stat cards and 30-day chart for the filter:
  *       `{ launchpadCount, contactCount, pendingCount, uniqueCompanies, daily: [{date, launchpad, contact, total}] }`
  *       (`tz`, an IANA time zone, sets the chart's calendar days; UTC by default).
@@ -10,7 +10,7 @@
 import { dailyCounts } from '../../src/lib/admin/chart';
 import { parseLeadFilter } from '../../src/lib/admin/lead-query';
 import { dashboardStats } from '../../src/lib/admin/stats';
-import type { LeadKind } from '../../src/lib/leads';
+import type { LeadKind } from '../../src/lib/lead/kinds';
 import { sameOrigin, liveSession } from './auth';
 import { error, json, methodNotAllowed, safely } from './http';
 import { rebuildIndex, scanIndex, type RepairReport } from './lead-index';

@@ -1,5 +1,5 @@
 /**
- * The lead index (issue 12 §1): what the admin reads instead of every record.
+ * The lead index: what the admin reads instead of every record.
  *
  * Layout, in the Blobs store LEAD_INDEX_STORE:
  *   `<kind>/w/<YYYY-MM-DD>`  one shard per 7-day span of submission (see spanStart): `{ v: 1, entries: IndexEntry[] }`,
@@ -27,8 +27,10 @@
  * next write, so 1,000 concurrent submissions cost a handful of shard writes, not 1,000 contended ones.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
-import { idDay, leadMatcher, type LeadFilter, type LeadPageQuery, type RepairReport } from '../../src/lib/admin/lead-query';
+import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
+import type { LeadKind } from '../../src/lib/lead/kinds';
+import { idDay, leadMatcher, type LeadFilter, type LeadPageQuery } from '../../src/lib/admin/lead-query';
+import type { RepairReport } from '../../src/lib/admin/contract';
 
 export type { RepairReport };
 import { StorageUnavailableError } from './blobs';

@@ -1,5 +1,5 @@
 /**
- * Lead notifications (issue #12): every new lead is POSTed to LEAD_WEBHOOK_URL as
+ * Lead notifications: every new lead is POSTed to LEAD_WEBHOOK_URL as
  * `{ type: "lead.created", kind, lead, text }` with `X-Webhook-Id: <lead id>` and, when LEAD_WEBHOOK_SECRET is set,
  * `X-Webhook-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>`.
  *
@@ -14,8 +14,9 @@
  * A lead is marked delivered only after a 2xx answer. Delivery is at least once: receivers de-duplicate on X-Webhook-Id.
  */
 import { createHmac } from 'node:crypto';
-import { LEAD_ID_PATTERN, LEAD_STORES, type LeadKind } from '../../src/lib/leads';
-import { leadSummary } from '../../src/lib/lead-summary';
+import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
+import type { LeadKind } from '../../src/lib/lead/kinds';
+import { leadSummary } from '../../src/lib/lead/summary';
 import { blobs, store } from './blobs';
 import { indexPatch } from './lead-index';
 

@@ -1,29 +1,75 @@
-/** The newsletter sign-up behind POST /api/newsletter (see netlify/functions/newsletter.ts). */
+/**
+ * The newsletter sign-up behind POST /api/newsletter (see netlify/functions/newsletter.ts). The same outcome is
+ * answered as JSON to the box's script, or as a 303 back to the page to a plain form post.
+ */
 import type { Context } from '@netlify/functions';
-import { isBot, NEWSLETTER_MESSAGE, newsletterSchema, normaliseEmail } from '../../src/lib/lead-schema';
-import { NEWSLETTER_INDEX_STORE, NEWSLETTER_STORE, newLeadId, type NewsletterSubscriber } from '../../src/lib/leads';
-import { error, json } from './http';
-import { clientIp, readJsonBody } from './request';
+import { isBot } from '../../src/lib/lead/schema';
+import { MAX_BODY_BYTES } from '../../src/lib/lead/kinds';
+import { NEWSLETTER_INDEX_STORE, NEWSLETTER_STORE, newLeadId, type NewsletterSubscriber } from '../../src/lib/lead/storage';
+import {
+  NEWSLETTER_INVALID_MESSAGE,
+  newsletterRequestSchema,
+  normaliseEmail,
+  RETURN_FIELD,
+  returnPathOf,
+  stateAnchor,
+  type NewsletterAnswer,
+  type NewsletterState,
+} from '../../src/lib/newsletter/contract';
+import { error, json, SECURITY_HEADERS } from './http';
+import { BODY_MESSAGES, clientIp, isFormPost, readFormBody, readJsonBody } from './request';
 import { sha256Hex, STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, store, storeOnce } from './blobs';
 import { hitRateLimit, RATE_LIMIT_MESSAGE } from './rate-limit';
 
-const invalid = () => error(400, NEWSLETTER_MESSAGE, { fieldErrors: { email: NEWSLETTER_MESSAGE } });
+const SUBSCRIBED: NewsletterAnswer = { subscribed: true };
+
+type Outcome = { state: NewsletterState; retryAfter?: number };
+
+/** The JSON answer of an outcome. */
+function asJson({ state, retryAfter }: Outcome): Response {
+  switch (state) {
+    case 'subscribed':
+      return json(SUBSCRIBED, 201);
+    case 'invalid':
+      return error(400, NEWSLETTER_INVALID_MESSAGE, { fieldErrors: { email: NEWSLETTER_INVALID_MESSAGE } });
+    case 'rate-limited':
+      return error(429, RATE_LIMIT_MESSAGE, {}, { 'retry-after': String(retryAfter ?? 60) });
+    case 'unavailable':
+      return error(503, STORAGE_UNAVAILABLE_MESSAGE, {}, { 'retry-after': '5' });
+    default:
+      return error(500, 'Something went wrong on our side. Please try again.');
+  }
+}
+
+/** The answer to a form post: back to the page, to the element that shows the outcome. The address stays out. */
+function asRedirect({ state }: Outcome, returnTo: unknown): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { location: `${returnPathOf(returnTo)}#${stateAnchor(state)}`, 'cache-control': 'no-store', ...SECURITY_HEADERS },
+  });
+}
 
 export async function subscribe(req: Request, context: Context): Promise<Response> {
+  const form = isFormPost(req);
+  const body = form ? await readFormBody(req) : await readJsonBody(req, MAX_BODY_BYTES, BODY_MESSAGES.notJsonOrForm);
+  if (!body.ok) return body.response;
+  const value = body.value && typeof body.value === 'object' && !Array.isArray(body.value) ? (body.value as Record<string, unknown>) : null;
+  const outcome = await handle(req, context, value);
+  return form ? asRedirect(outcome, value?.[RETURN_FIELD]) : asJson(outcome);
+}
+
+async function handle(req: Request, context: Context, value: Record<string, unknown> | null): Promise<Outcome> {
   try {
-    const body = await readJsonBody(req);
-    if (!body.ok) return body.response;
-    const value = body.value && typeof body.value === 'object' && !Array.isArray(body.value) ? (body.value as Record<string, unknown>) : null;
-    if (!value) return invalid();
-    if (isBot(value.botField)) return json({ subscribed: true }, 201);
-    const parsed = newsletterSchema.safeParse(value);
-    if (!parsed.success) return invalid();
+    if (!value) return { state: 'invalid' };
+    if (isBot(value.botField)) return { state: 'subscribed' };
+    const parsed = newsletterRequestSchema.safeParse(value);
+    if (!parsed.success) return { state: 'invalid' };
 
     const email = normaliseEmail(parsed.data.email);
     // A known address is answered exactly like a new one (same status, body and rate limit), so the endpoint
     // never tells anyone who is subscribed.
     const decision = await hitRateLimit('newsletter', clientIp(req, context));
-    if (!decision.allowed) return error(429, RATE_LIMIT_MESSAGE, {}, { 'retry-after': String(decision.retryAfter) });
+    if (!decision.allowed) return { state: 'rate-limited', retryAfter: decision.retryAfter };
     await storeOnce<NewsletterSubscriber>({
       index: store(NEWSLETTER_INDEX_STORE),
       claimKey: await sha256Hex(email),
@@ -33,13 +79,13 @@ export async function subscribe(req: Request, context: Context): Promise<Respons
         return { id: newLeadId(now), email, createdAt: new Date(now).toISOString() };
       },
     });
-    return json({ subscribed: true }, 201);
+    return { state: 'subscribed' };
   } catch (err) {
     if (err instanceof StorageUnavailableError) {
       console.error(`[newsletter] ${err.message}`);
-      return error(503, STORAGE_UNAVAILABLE_MESSAGE, {}, { 'retry-after': '5' });
+      return { state: 'unavailable' };
     }
     console.error('[newsletter] unexpected', err instanceof Error ? `${err.name}: ${err.message}` : String(err));
-    return error(500, 'Something went wrong on our side. Please try again.');
+    return { state: 'error' };
   }
 }

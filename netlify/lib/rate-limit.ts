@@ -7,7 +7,7 @@
  * compare-and-swap (`onlyIfMatch` etag / `onlyIfNew`) and retried on conflict. No raw IP is stored.
  */
 import { blobs, sha256Hex, store, withKeyLock } from './blobs';
-import { RATE_LIMIT_STORE } from '../../src/lib/leads';
+import { RATE_LIMIT_STORE } from '../../src/lib/lead/storage';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 /** Accepted submissions per IP per endpoint per window, unless SUBMISSION_RATE_LIMIT overrides it (0 = off). */

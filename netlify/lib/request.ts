@@ -2,7 +2,7 @@
  * Reading a visitor's JSON body safely: 415 unless it is JSON, 413 over the size cap (checked on the declared
  * length and again while streaming, so a missing or false Content-Length cannot get past it).
  */
-import { MAX_BODY_BYTES } from '../../src/lib/lead-schema';
+import { MAX_BODY_BYTES } from '../../src/lib/lead/kinds';
 import { error } from './http';
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
@@ -11,6 +11,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 export const BODY_MESSAGES = {
   notJson: 'Please send the form as JSON (Content-Type: application/json).',
+  notJsonOrForm: 'Please send the form as JSON (Content-Type: application/json) or as a form post (application/x-www-form-urlencoded).',
   badJson: 'The request body is not valid JSON.',
   tooLarge: `The submission is too large (the limit is ${MAX_BODY_BYTES / 1024} KB).`,
 } as const;
@@ -20,23 +21,42 @@ export const ADMIN_BODY_BYTES = 4 * 1024;
 
 const tooLarge = (maxBytes: number) => (maxBytes === MAX_BODY_BYTES ? BODY_MESSAGES.tooLarge : `The request is too large (the limit is ${maxBytes / 1024} KB).`);
 
-export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
-  if (!JSON_TYPE.test(req.headers.get('content-type') ?? '')) return { ok: false, response: error(415, BODY_MESSAGES.notJson) };
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+
+/** Whether the request is a plain HTML form post (application/x-www-form-urlencoded). */
+export function isFormPost(req: Request): boolean {
+  return FORM_TYPE.test(req.headers.get('content-type') ?? '');
+}
+
+/** The body as UTF-8 text within the size cap, or the 413/415 answer. */
+async function readText(req: Request, maxBytes: number): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
   const declared = Number(req.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, response: error(413, tooLarge(maxBytes)) };
   const bytes = await readCapped(req, maxBytes);
   if (bytes === null) return { ok: false, response: error(413, tooLarge(maxBytes)) };
-  let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
     return { ok: false, response: error(415, BODY_MESSAGES.badJson) };
   }
+}
+
+export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES, notJson: string = BODY_MESSAGES.notJson): Promise<BodyResult> {
+  if (!JSON_TYPE.test(req.headers.get('content-type') ?? '')) return { ok: false, response: error(415, notJson) };
+  const body = await readText(req, maxBytes);
+  if (!body.ok) return body;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: JSON.parse(body.text) };
   } catch {
     return { ok: false, response: error(415, BODY_MESSAGES.badJson) };
   }
+}
+
+/** A form post's fields as an object of strings (the last value of a repeated name wins). */
+export async function readFormBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
+  const body = await readText(req, maxBytes);
+  if (!body.ok) return body;
+  return { ok: true, value: Object.fromEntries(new URLSearchParams(body.text)) };
 }
 
 /** The body's bytes, or null as soon as it exceeds maxBytes. */

@@ -25,7 +25,9 @@ import contact from '../../netlify/functions/contact';
 import stats from '../../netlify/functions/admin-stats';
 import { startSession } from '../../netlify/lib/auth';
 import { bulkIndex, clearIndexMemo, entryFromRecord, LEAD_INDEX_STORE, mapLimit } from '../../netlify/lib/lead-index';
-import { LEAD_STORES, newLeadId, type ContactSubmission, type LeadKind } from '../../src/lib/leads';
+import { LEAD_STORES, newLeadId } from '../../src/lib/lead/storage';
+import type { ContactSubmission } from '../../src/lib/lead/schema';
+import type { LeadKind } from '../../src/lib/lead/kinds';
 
 const SITE = 'bench-site';
 const TOKEN = 'bench-token';

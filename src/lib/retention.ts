@@ -1,5 +1,5 @@
 /**
- * How long leads are kept (issue #12): LEAD_RETENTION_DAYS, default 730. The daily retention function erases older
+ * How long leads are kept: LEAD_RETENTION_DAYS, default 730. The daily retention function erases older
  * leads; the privacy page states the same period (read at build time, so a change needs a new deploy).
  */
 export const DEFAULT_RETENTION_DAYS = 730;

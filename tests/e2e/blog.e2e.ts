@@ -1,4 +1,4 @@
-/** /blog, every post and /rss.xml: filter counts, featured card, newsletter (stubbed and real), JSON-LD, RSS. */
+/** /blog, every post and /rss.xml: filter counts, featured card, newsletter (stubbed, real and without JavaScript), JSON-LD, RSS. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, VIEWPORTS } from './support/browser';
@@ -109,6 +109,38 @@ describe('newsletter against the real /api/newsletter', () => {
       await expect.poll(() => page.locator('[data-newsletter-message]').textContent(), { timeout: 10_000 }).toContain(expected);
     }
     expect(problems.failedRequests).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('newsletter without JavaScript', () => {
+  it('the form posts itself; the page comes back showing the thanks, and the address is never in the URL', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    const page = await context.newPage();
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    await page.goto(baseUrl('/blog'));
+    const thanks = page.locator('#newsletter-subscribed');
+    expect(await thanks.isVisible()).toBe(false);
+    const email = `nojs-${Date.now()}@blog-test.example`;
+    await page.getByLabel('Email address').fill(email);
+    await Promise.all([page.waitForURL(/#newsletter-subscribed$/), page.getByRole('button', { name: 'Subscribe' }).click()]);
+    expect(new URL(page.url()).pathname).toBe('/blog');
+    await expect.poll(() => thanks.isVisible()).toBe(true);
+    expect(await thanks.textContent()).toContain('Thanks for subscribing');
+    expect(await page.locator('[data-newsletter-state]:visible').count()).toBe(1);
+    expect([page.url(), ...urls].filter((u) => decodeURIComponent(u).includes(email))).toEqual([]);
+    await context.close();
+  });
+
+  it('an invalid address comes back with the invalid-address message', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    const page = await context.newPage();
+    await page.goto(baseUrl('/blog'));
+    await page.getByLabel('Email address').fill('not-an-address');
+    await Promise.all([page.waitForURL(/#newsletter-invalid$/), page.getByRole('button', { name: 'Subscribe' }).click()]);
+    await expect.poll(() => page.locator('#newsletter-invalid').isVisible()).toBe(true);
+    expect(await page.locator('#newsletter-invalid').textContent()).toContain('Please enter a valid email address.');
     await context.close();
   });
 });

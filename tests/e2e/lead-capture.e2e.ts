@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage } from './support/browser';
 import { axeViolations } from './support/a11y';
 import { readLocalBlob } from './support/blobs-store';
-import type { LaunchpadApplication } from '~/lib/leads';
+import type { LaunchpadApplication } from '~/lib/lead/schema';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

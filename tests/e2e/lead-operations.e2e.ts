@@ -12,7 +12,7 @@ import { openLocalBlobs, type LocalBlobs } from './support/blobs-seed';
 import { validSignature, WebhookReceiver } from '../functions/support/webhook-receiver';
 import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
 import { DELIVERY_STORE } from '../../netlify/lib/lead-webhook';
-import { LEAD_STORES } from '../../src/lib/leads';
+import { LEAD_STORES } from '../../src/lib/lead/storage';
 
 const SLOW = 300_000;
 const marker = `ops-${Date.now().toString(36)}`;

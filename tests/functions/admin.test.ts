@@ -1,5 +1,5 @@
 /**
- * Admin access control (issue #5): session endpoint, listing and status changes against a real Blobs server.
+ * Admin access control: session endpoint, listing and status changes against a real Blobs server.
  * Every endpoint is tried without a cookie, with a forged or expired cookie, cross-origin, and after 10 failures.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import contactStatus from '../../netlify/functions/contact-status';
 import { newSessionId, signSession, SESSION_TTL_MS, startSession, verifySession, safeEqual } from '../../netlify/lib/auth';
 import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
 import { LEAD_INDEX_STORE, rebuildIndex, spanStart } from '../../netlify/lib/lead-index';
-import { LEAD_STORES } from '../../src/lib/leads';
+import { LEAD_STORES } from '../../src/lib/lead/storage';
 import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
 

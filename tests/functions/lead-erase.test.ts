@@ -1,5 +1,5 @@
 /**
- * Issue #12 §4: erasure (DELETE and the retention schedule), the audit entry, and a session that really ends.
+ * Erasure (DELETE and the retention schedule), the audit entry, and a session that really ends.
  * Against a real Blobs server.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,8 @@ import retention from '../../netlify/functions/lead-retention';
 import { ADMIN_SESSION_STORE } from '../../netlify/lib/auth';
 import { AUDIT_STORE, eraseExpiredLeads, type AuditEntry } from '../../netlify/lib/lead-erase';
 import { DELIVERY_STORE, settleDeliveries } from '../../netlify/lib/lead-webhook';
-import { IDEMPOTENCY_STORE, LEAD_STORES, type LeadKind } from '~/lib/leads';
+import { IDEMPOTENCY_STORE, LEAD_STORES } from '~/lib/lead/storage';
+import type { LeadKind } from '~/lib/lead/kinds';
 import { callFunction, startBlobs, type Handler, type TestBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
 

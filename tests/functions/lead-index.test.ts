@@ -1,5 +1,5 @@
 /**
- * The lead index (issue 12 §1–2) against a real Blobs server: submissions are indexed at once (1,000 concurrent ones
+ * The lead index against a real Blobs server: submissions are indexed at once (1,000 concurrent ones
  * exactly once), status changes update it, the repair brings back every lead removed behind the functions' back,
  * and the list and stats endpoints search, filter and page through it.
  */
@@ -13,7 +13,7 @@ import repair from '../../netlify/functions/admin-index-repair';
 import daily, { config as dailyConfig } from '../../netlify/functions/lead-index-repair-daily';
 import { startSession } from '../../netlify/lib/auth';
 import { bulkIndex, clearIndexMemo, entryFromRecord, indexPatch, indexRemove, LEAD_INDEX_STORE, rebuildIndex } from '../../netlify/lib/lead-index';
-import { LEAD_STORES } from '../../src/lib/leads';
+import { LEAD_STORES } from '../../src/lib/lead/storage';
 import { QUERY_MESSAGES } from '../../src/lib/admin/lead-query';
 import { callFunction, startBlobs, type Handler, type TestBlobs } from './support/blobs';
 import { contactFixture } from './support/lead-fixtures';
@@ -21,7 +21,7 @@ import { contactFixture } from './support/lead-fixtures';
 const PASSWORD = 'index-password';
 const SECRET = 'i'.repeat(64);
 const ORIGIN = 'http://localhost:8888';
-/** A live server-side session (issue 12 §4), made once the Blobs server runs. */
+/** A live server-side session, made once the Blobs server runs. */
 let sessionToken = '';
 const cookie = () => `admin_session=${sessionToken}`;
 

@@ -1,5 +1,5 @@
 /**
- * Issue #12 §3: every new lead reaches the sales team. The lead functions and the scheduled retry run against a real
+ * Every new lead reaches the sales team. The lead functions and the scheduled retry run against a real
  * Blobs server and a real local HTTP receiver that is down, fails, hangs and comes back.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import delivery from '../../netlify/functions/lead-delivery';
 import retry from '../../netlify/functions/lead-webhook-retry';
 import { startSession } from '../../netlify/lib/auth';
 import { DELIVERY_STORE, MAX_ATTEMPTS, readDelivery, settleDeliveries, sweepDeliveries, type Delivery } from '../../netlify/lib/lead-webhook';
-import { LEAD_STORES, type LeadKind } from '~/lib/leads';
+import { LEAD_STORES } from '~/lib/lead/storage';
+import type { LeadKind } from '~/lib/lead/kinds';
 import { callFunction, startBlobs, type Handler, type TestBlobs } from './support/blobs';
 import { contactFixture } from './support/lead-fixtures';
 import { validSignature, WebhookReceiver } from './support/webhook-receiver';

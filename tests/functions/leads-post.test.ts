@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import launchpad from '../../netlify/functions/launchpad';
 import contact from '../../netlify/functions/contact';
-import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES, RATE_LIMIT_STORE, type LaunchpadApplication } from '~/lib/leads';
-import { isBot, LEAD_MESSAGES, leadSubmissionSchema } from '~/lib/lead-schema';
+import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES, RATE_LIMIT_STORE } from '~/lib/lead/storage';
+import { type LaunchpadApplication, isBot, LEAD_MESSAGES, leadSubmissionSchema } from '~/lib/lead/schema';
 import { RATE_LIMIT_MESSAGE } from '../../netlify/lib/rate-limit';
 import { callFunction, startBlobs, type Handler, type TestBlobs } from './support/blobs';
 

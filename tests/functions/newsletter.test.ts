@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import newsletter from '../../netlify/functions/newsletter';
-import { LEAD_ID_PATTERN, NEWSLETTER_STORE } from '~/lib/leads';
+import { LEAD_ID_PATTERN, NEWSLETTER_STORE } from '~/lib/lead/storage';
 import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
 
 let blobsServer: TestBlobs;
@@ -13,6 +13,9 @@ afterAll(async () => { await blobsServer.stop(); });
 let n = 0;
 const post = (body: unknown, { type = 'application/json', ip = `192.0.2.${++n}` } = {}) =>
   callFunction(newsletter, '/api/newsletter', { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) }, { ip } as never);
+/** What the box's form sends without JavaScript. */
+const postForm = (fields: Record<string, string>, ip = `192.0.2.${++n}`) =>
+  post(new URLSearchParams(fields).toString(), { type: 'application/x-www-form-urlencoded', ip });
 
 async function subscribers() {
   const s = getStore({ name: NEWSLETTER_STORE, consistency: 'strong' });
@@ -66,9 +69,14 @@ describe('POST /api/newsletter', () => {
     expect((await subscribers()).map((s) => s.value.email)).not.toContain('bot@example.com');
   });
 
-  it('415, 413, 405', async () => {
-    expect((await post('email=a@b.co', { type: 'application/x-www-form-urlencoded' })).status).toBe(415);
+  it('415 for a body that is neither JSON nor a form, or broken JSON; 413; 405', async () => {
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', '']) {
+      const res = await post('email=a@b.co', { type });
+      expect(res.status, type).toBe(415);
+      expect((await res.json()).error).toMatch(/JSON.*form post/);
+    }
     expect((await post('{"email":', {})).status).toBe(415);
+    expect((await postForm({ email: `${'a'.repeat(33 * 1024)}@example.com` })).status).toBe(413);
     expect((await post({ email: `${'a'.repeat(33 * 1024)}@example.com` })).status).toBe(413);
     const get = await callFunction(newsletter, '/api/newsletter', { method: 'GET' });
     expect(get.status).toBe(405);
@@ -88,6 +96,65 @@ describe('POST /api/newsletter', () => {
       const res = await post({ email: 'later@example.com' });
       expect(res.status).toBe(503);
       expect((await res.json()).error).toMatch(/try again/);
+    } finally {
+      useBlobs(blobsServer.port);
+    }
+  });
+});
+
+describe('POST /api/newsletter as a plain form post (no JavaScript)', () => {
+  const location = (res: Response) => res.headers.get('location') ?? '';
+
+  it('stores the address and answers 303 back to the page at the thanks anchor, without the address in the URL', async () => {
+    const res = await postForm({ email: '  No-JS@Example.com ', botField: '', returnTo: '/blog' });
+    expect(res.status).toBe(303);
+    expect(location(res)).toBe('/blog#newsletter-subscribed');
+    expect(location(res).toLowerCase()).not.toContain('no-js');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toBe('');
+    expect((await subscribers()).map((s) => s.value.email)).toContain('no-js@example.com');
+  });
+
+  it('a known address is thanked alike and stored once', async () => {
+    const again = await postForm({ email: 'no-js@example.com', returnTo: '/blog' });
+    expect(location(again)).toBe('/blog#newsletter-subscribed');
+    expect((await subscribers()).filter((s) => s.value.email === 'no-js@example.com')).toHaveLength(1);
+  });
+
+  it('an invalid or missing address goes back to the invalid anchor; nothing stored', async () => {
+    for (const fields of [{ email: 'nope', returnTo: '/blog' }, { returnTo: '/blog' }] as Record<string, string>[]) {
+      const res = await postForm(fields);
+      expect(res.status).toBe(303);
+      expect(location(res)).toBe('/blog#newsletter-invalid');
+    }
+    expect((await subscribers()).map((s) => s.value.email)).not.toContain('nope');
+  });
+
+  it('returns only to a same-site path (else /blog), and never with a query', async () => {
+    expect(location(await postForm({ email: 'path1@example.com', returnTo: '/blog/some-post' }))).toBe('/blog/some-post#newsletter-subscribed');
+    expect(location(await postForm({ email: 'path2@example.com', returnTo: 'https://evil.example/' }))).toBe('/blog#newsletter-subscribed');
+    expect(location(await postForm({ email: 'path3@example.com', returnTo: '//evil.example/' }))).toBe('/blog#newsletter-subscribed');
+    expect(location(await postForm({ email: 'path4@example.com', returnTo: '/blog?email=path4@example.com' }))).toBe('/blog#newsletter-subscribed');
+    expect(location(await postForm({ email: 'path5@example.com' }))).toBe('/blog#newsletter-subscribed');
+  });
+
+  it('honeypot: thanked, stored nowhere', async () => {
+    const res = await postForm({ email: 'formbot@example.com', botField: 'x', returnTo: '/blog' });
+    expect(location(res)).toBe('/blog#newsletter-subscribed');
+    expect((await subscribers()).map((s) => s.value.email)).not.toContain('formbot@example.com');
+  });
+
+  it('over the per-IP limit: back to the rate-limited anchor', async () => {
+    const ip = '198.51.100.202';
+    const anchors = [];
+    for (let i = 0; i < 11; i++) anchors.push(location(await postForm({ email: `form-limit${i}@example.com`, returnTo: '/blog' }, ip)));
+    expect(anchors).toEqual([...Array(10).fill('/blog#newsletter-subscribed'), '/blog#newsletter-rate-limited']);
+  });
+
+  it('Blobs unavailable: back to the unavailable anchor', async () => {
+    useBlobs(9);
+    try {
+      expect(location(await postForm({ email: 'form-later@example.com', returnTo: '/blog' }))).toBe('/blog#newsletter-unavailable');
     } finally {
       useBlobs(blobsServer.port);
     }

@@ -1,5 +1,5 @@
 /**
- * `npm start`'s server holds to production's rules (issue #13): unknown methods answer 405, a `//host/` path cannot
+ * `npm start`'s server holds to production's rules: unknown methods answer 405, a `//host/` path cannot
  * pass the admin origin check, a foreign Host cannot either, `_headers` is not served, the 404 page and /admin.html
  * carry the security headers, and the Blobs server listens on 127.0.0.1 only. Runs against the built dist/.
  */

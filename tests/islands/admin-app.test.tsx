@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import AdminApp from '~/islands/admin/AdminApp';
+import { adminCopy } from './admin-copy';
 
 type Route = (init: RequestInit | undefined) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
 
@@ -29,7 +30,7 @@ describe('AdminApp', () => {
 
   it('shows the gate and calls nothing until the password is submitted', async () => {
     const calls = mockServer({});
-    render(<AdminApp />);
+    render(<AdminApp copy={adminCopy} />);
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(calls).toEqual([]);
   });
@@ -37,7 +38,7 @@ describe('AdminApp', () => {
   it('shows Authenticating... then the specified message for a wrong password', async () => {
     let release!: () => void;
     const calls = mockServer({ 'POST /api/admin/session': () => new Promise((ok) => { release = () => ok({ status: 401, body: { error: 'Invalid password. Please try again.' } }); }) });
-    render(<AdminApp />);
+    render(<AdminApp copy={adminCopy} />);
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Access Dashboard' }));
     await screen.findByRole('button', { name: 'Authenticating...' });
@@ -49,7 +50,7 @@ describe('AdminApp', () => {
 
   it('toggles the password visibility', () => {
     mockServer({});
-    render(<AdminApp />);
+    render(<AdminApp copy={adminCopy} />);
     const field = screen.getByLabelText('Password') as HTMLInputElement;
     expect(field.type).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
@@ -58,7 +59,7 @@ describe('AdminApp', () => {
 
   it('on success sets the flag, loads both lists and shows the stats, names as text', async () => {
     mockServer({ 'POST /api/admin/session': () => ({ status: 200, body: { authenticated: true } }), ...lists });
-    render(<AdminApp />);
+    render(<AdminApp copy={adminCopy} />);
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
     fireEvent.click(screen.getByRole('button', { name: 'Access Dashboard' }));
     await screen.findByText('<b>Bold</b>');
@@ -74,7 +75,7 @@ describe('AdminApp', () => {
   it('with the flag set and a valid cookie, skips the gate', async () => {
     sessionStorage.setItem('adminAuthenticated', 'true');
     const calls = mockServer({ 'GET /api/admin/session': () => ({ status: 200, body: { authenticated: true } }), ...lists });
-    render(<AdminApp />);
+    render(<AdminApp copy={adminCopy} />);
     await screen.findByText('<b>Bold</b>');
     expect(calls[0]).toBe('GET /api/admin/session');
   });
@@ -82,7 +83,7 @@ describe('AdminApp', () => {
   it('with the flag set but the cookie expired, shows the gate again and drops the flag', async () => {
     sessionStorage.setItem('adminAuthenticated', 'true');
     const calls = mockServer({ 'GET /api/admin/session': () => ({ status: 200, body: { authenticated: false } }) });
-    render(<AdminApp />);
+    render(<AdminApp copy={adminCopy} />);
     await screen.findByText('Your session has expired. Please enter the password again.');
     expect(sessionStorage.getItem('adminAuthenticated')).toBeNull();
     expect(calls).toEqual(['GET /api/admin/session']);
@@ -97,7 +98,7 @@ describe('AdminApp', () => {
       'GET /api/contact': lists['GET /api/contact'],
       'GET /api/admin/stats': lists['GET /api/admin/stats'],
     });
-    render(<AdminApp />);
+    render(<AdminApp copy={adminCopy} />);
     await screen.findByText('Failed to fetch applications');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -107,7 +108,7 @@ describe('AdminApp', () => {
   it('Logout clears the flag and returns to the gate', async () => {
     sessionStorage.setItem('adminAuthenticated', 'true');
     const calls = mockServer({ 'GET /api/admin/session': () => ({ status: 200, body: { authenticated: true } }), 'DELETE /api/admin/session': () => ({ status: 200, body: {} }), ...lists });
-    render(<AdminApp />);
+    render(<AdminApp copy={adminCopy} />);
     await screen.findByText('<b>Bold</b>');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByLabelText('Password')).toBeTruthy());
@@ -131,7 +132,7 @@ describe('AdminApp', () => {
     });
     const original = globalThis.fetch;
     vi.stubGlobal('fetch', vi.fn((url: string, init?: RequestInit) => { urls.push(url); return original(url, init); }));
-    render(<AdminApp />);
+    render(<AdminApp copy={adminCopy} />);
     await screen.findByText('Lead a');
     // The view came from the address: the filter went to every call, the contact tab is open.
     expect(urls.some((u) => u.startsWith('/api/contact?status=reviewed'))).toBe(true);

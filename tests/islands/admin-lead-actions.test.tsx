@@ -7,8 +7,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import DetailsDialog from '~/islands/admin/DetailsDialog';
 import SessionControls from '~/islands/admin/SessionControls';
 import DeliveryBadge from '~/islands/admin/DeliveryBadge';
-import { CONTACT_FIELDS, type LeadField } from '~/lib/admin/fields';
-import type { AdminRecord } from '~/islands/admin/api';
+import type { LeadField } from '~/lib/admin/fields';
+import { adminCopy, withAdminCopy } from './admin-copy';
+import type { AdminRecord } from '~/lib/admin/contract';
 import { deliverySummary } from '~/lib/admin/lead-actions';
 
 type Reply = { status: number; body?: unknown };
@@ -29,7 +30,9 @@ const failed = { state: 'failed', attempts: 3, lastError: 'HTTP 500', lastAttemp
 
 function open(extra: Partial<{ onErased: () => void; onClose: () => void }> = {}) {
   return render(
-    <DetailsDialog title="Contact Details" kind="contact" record={record} fields={CONTACT_FIELDS as unknown as LeadField<AdminRecord>[]} onClose={extra.onClose ?? (() => {})} onErased={extra.onErased ?? (() => {})} />,
+    withAdminCopy(
+      <DetailsDialog title="Contact Details" kind="contact" record={record} fields={adminCopy.columns.contact as unknown as LeadField<AdminRecord>[]} onClose={extra.onClose ?? (() => {})} onErased={extra.onErased ?? (() => {})} />,
+    ),
   );
 }
 
@@ -108,19 +111,19 @@ describe('details dialog: Delete lead', () => {
 
 describe('delivery badge and summary', () => {
   it('renders only a known state', () => {
-    const { container, rerender } = render(<DeliveryBadge delivery={{ state: 'pending', attempts: 0 }} />);
+    const { container, rerender } = render(withAdminCopy(<DeliveryBadge delivery={{ state: 'pending', attempts: 0 }} />));
     expect(container.textContent).toBe('Notifying team');
-    rerender(<DeliveryBadge delivery={{ state: 'bogus' }} />);
+    rerender(withAdminCopy(<DeliveryBadge delivery={{ state: 'bogus' }} />));
     expect(container.textContent).toBe('');
-    rerender(<DeliveryBadge delivery={undefined} />);
+    rerender(withAdminCopy(<DeliveryBadge delivery={undefined} />));
     expect(container.textContent).toBe('');
   });
 
   it('summarises each state', () => {
-    expect(deliverySummary({ state: 'delivered', attempts: 1 })).toBe('Delivered');
-    expect(deliverySummary({ state: 'delivered', attempts: 4 })).toBe('Delivered after 4 attempts');
-    expect(deliverySummary({ state: 'pending', attempts: 0 })).toBe('Sending');
-    expect(deliverySummary({ state: 'failed', attempts: 10, lastError: 'ECONNREFUSED', nextAttemptAt: null })).toBe('Not delivered after 10 attempts: ECONNREFUSED (no more automatic retries)');
+    expect(deliverySummary({ state: 'delivered', attempts: 1 }, adminCopy.delivery.summary)).toBe('Delivered');
+    expect(deliverySummary({ state: 'delivered', attempts: 4 }, adminCopy.delivery.summary)).toBe('Delivered after 4 attempts');
+    expect(deliverySummary({ state: 'pending', attempts: 0 }, adminCopy.delivery.summary)).toBe('Sending');
+    expect(deliverySummary({ state: 'failed', attempts: 10, lastError: 'ECONNREFUSED', nextAttemptAt: null }, adminCopy.delivery.summary)).toBe('Not delivered after 10 attempts: ECONNREFUSED (no more automatic retries)');
   });
 });
 
@@ -129,7 +132,7 @@ describe('Log out everywhere', () => {
     let ok = false;
     const onEnded = vi.fn();
     const calls = mockServer({ 'DELETE /api/admin/session?scope=all': () => (ok ? { status: 200, body: { authenticated: false } } : { status: 503, body: { error: 'x' } }) });
-    render(<SessionControls onEnded={onEnded} />);
+    render(withAdminCopy(<SessionControls onEnded={onEnded} />));
     fireEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Could not end the sessions. Please try again.');
     ok = true;

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import TestimonialCarousel, { type TestimonialView } from '~/islands/home/TestimonialCarousel';
-import { stubIntersectionObserver, stubReducedMotion } from './home-support';
+import { carouselCopy, stubIntersectionObserver, stubReducedMotion } from './home-support';
+
+const copy = carouselCopy();
 
 const t = (i: number, extra: Partial<TestimonialView> = {}): TestimonialView => ({
   title: `Title ${i}`, content: `Content of testimonial ${i}`, ratingColor: 'orange', rating: 5,
@@ -23,7 +25,7 @@ describe('TestimonialCarousel', () => {
   const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
 
   it("moves from '1 of 7 testimonials' to '2 of 7' on Next after 400 + 150 ms", () => {
-    render(<TestimonialCarousel testimonials={seven} />);
+    render(<TestimonialCarousel testimonials={seven} copy={copy} />);
     expect(counter()).toBe('1 of 7 testimonials');
     fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
     expect(screen.getByRole('button', { name: 'Next testimonial' }).getAttribute('aria-disabled')).toBe('true');
@@ -36,7 +38,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('Previous from the first wraps to the last; a dot per testimonial', () => {
-    render(<TestimonialCarousel testimonials={seven} />);
+    render(<TestimonialCarousel testimonials={seven} copy={copy} />);
     fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
     advance(550);
     expect(counter()).toBe('7 of 7 testimonials');
@@ -48,7 +50,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('auto-advances every 6000 ms only in view', () => {
-    render(<TestimonialCarousel testimonials={seven} />);
+    render(<TestimonialCarousel testimonials={seven} copy={copy} />);
     advance(20_000);
     expect(counter()).toBe('1 of 7 testimonials');
     io.setVisible(true);
@@ -64,7 +66,7 @@ describe('TestimonialCarousel', () => {
       t(1, { author: { name: 'zara Q', role: 'CEO' } }),
       t(2, { logo: undefined, featuredIn: [{ logo: '/logos/media/startup-wire.svg', alt: 'Startup Wire', url: 'https://startupwire.example/a' }] }),
     ];
-    const { container } = render(<TestimonialCarousel testimonials={list} />);
+    const { container } = render(<TestimonialCarousel testimonials={list} copy={copy} />);
     expect(container.querySelector('[data-slide="0"]')!.textContent).toContain('Z');
     const link = container.querySelector('[data-slide="1"] a')!;
     expect(link.getAttribute('target')).toBe('_blank');
@@ -74,7 +76,7 @@ describe('TestimonialCarousel', () => {
 
   it('with reduced motion never auto-advances', () => {
     stubReducedMotion(true);
-    render(<TestimonialCarousel testimonials={seven} />);
+    render(<TestimonialCarousel testimonials={seven} copy={copy} />);
     io.setVisible(true);
     advance(30_000);
     expect(counter()).toBe('1 of 7 testimonials');

@@ -14,7 +14,7 @@ describe('StepsShowcase', () => {
   const selected = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')!.getAttribute('data-step');
 
   it('discovery: advances 15 s after it becomes visible, with a 50 ms progress ring', () => {
-    const { container } = render(<StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" />);
+    const { container } = render(<StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" stepLabel="Step {n}" />);
     advance(30_000);
     expect(selected()).toBe('search');
     io.setVisible(true);
@@ -29,7 +29,7 @@ describe('StepsShowcase', () => {
   });
 
   it('each tab is named by its whole visible label, "Step N" first (WCAG 2.5.3, axe label-content-name-mismatch)', () => {
-    render(<StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" />);
+    render(<StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" stepLabel="Step {n}" />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs).toHaveLength(3);
     discovery.forEach((s, i) => {
@@ -38,7 +38,7 @@ describe('StepsShowcase', () => {
   });
 
   it('discovery: a click selects the step and stops the timer', () => {
-    const { container } = render(<StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" />);
+    const { container } = render(<StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" stepLabel="Step {n}" />);
     io.setVisible(true);
     fireEvent.click(screen.getByRole('tab', { name: /One-Click Invite/ }));
     advance(60_000);
@@ -47,7 +47,7 @@ describe('StepsShowcase', () => {
   });
 
   it('discovery: the timer stops when the section leaves the view', () => {
-    render(<StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" />);
+    render(<StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" stepLabel="Step {n}" />);
     io.setVisible(true);
     advance(10_000);
     io.setVisible(false);
@@ -57,7 +57,7 @@ describe('StepsShowcase', () => {
 
   it('campaign: a click selects and restarts the 15 s timer; arrow keys move between steps', () => {
     const steps = ['brief', 'creators', 'shipping', 'content', 'analytics'].map((id) => step(id, id));
-    render(<StepsShowcase mode="campaign" steps={steps} label="Campaign steps" />);
+    render(<StepsShowcase mode="campaign" steps={steps} label="Campaign steps" stepLabel="Step {n}" />);
     io.setVisible(true);
     advance(10_000);
     fireEvent.click(screen.getByRole('tab', { name: /^Step 3 shipping/ }));

@@ -1,5 +1,9 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+import { collectionFiles } from '~/lib/content/files';
+import type { TestimonialCarouselCopy } from '~/islands/home/TestimonialCarousel';
+import type { CarouselCopy } from '~/lib/home/home-page.schema';
+import type { UiCopy } from '~/lib/ui/ui-copy.schema';
 
 /** A controllable IntersectionObserver: `setVisible(true)` reports every observed element as in view. */
 export function stubIntersectionObserver() {
@@ -31,4 +35,11 @@ export function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (q: string) => ({
     matches: reduce && q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {},
   }));
+}
+
+/** The carousel's words as the home page passes them, read from the content files. */
+export function carouselCopy(): TestimonialCarouselCopy {
+  const page = collectionFiles('homePage')[0]!.data as { testimonials: { carousel: CarouselCopy } };
+  const ui = collectionFiles('ui')[0]!.data as UiCopy;
+  return { ...page.testimonials.carousel, rating: ui.rating, featuredIn: ui.featuredIn, newTab: ui.newTab };
 }

@@ -2,8 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import LeadDialog from '~/islands/lead/LeadDialog';
+import { leadDialogCopySchema } from '~/lib/lead/lead-dialog.schema';
+import { collectionFiles } from '~/lib/content/files';
 import { $location } from '~/stores/region';
-import type { LeadDialogConfig } from '~/lib/lead-dialog-config';
+import type { LeadDialogConfig } from '~/lib/lead/dialog';
+
+const copy = leadDialogCopySchema.parse(collectionFiles('leadDialog')[0]!.data);
 
 const launchpadConfig: LeadDialogConfig = {
   title: 'Apply for Launchpad',
@@ -40,7 +44,7 @@ afterEach(() => {
 
 describe('lead dialog', () => {
   it('is a modal labelled by its title, with the description and the region pricing tier', () => {
-    render(<LeadDialog config={launchpadConfig} open onClose={() => {}} />);
+    render(<LeadDialog copy={copy} config={launchpadConfig} open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Apply for Launchpad' });
     expect(dialog).toHaveProperty('open', true);
     expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText(launchpadConfig.description).id);
@@ -50,7 +54,7 @@ describe('lead dialog', () => {
 
   it('validates on submit with the exact messages, linked by aria-describedby, focusing the first invalid field; then re-validates on change', async () => {
     const fetchMock = mockFetch(created);
-    render(<LeadDialog config={contactConfig} open onClose={() => {}} />);
+    render(<LeadDialog copy={copy} config={contactConfig} open onClose={() => {}} />);
     const name = screen.getByLabelText('Full name');
     fireEvent.change(name, { target: { value: 'A' } });
     expect(screen.queryByText('Name must be at least 2 characters')).toBeNull(); // no validation before the first submit
@@ -77,7 +81,7 @@ describe('lead dialog', () => {
   it("shows 'Submitting...' on a disabled button while the request runs", async () => {
     let resolve!: (r: Response) => void;
     mockFetch(() => new Promise<Response>((r) => { resolve = r; }));
-    render(<LeadDialog config={contactConfig} open onClose={() => {}} />);
+    render(<LeadDialog copy={copy} config={contactConfig} open onClose={() => {}} />);
     fill(validValues);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
@@ -91,7 +95,7 @@ describe('lead dialog', () => {
   it('posts the spec payload to /api/contact with an Idempotency-Key; success resets the form, thanks, and closes after 2000 ms', async () => {
     const fetchMock = mockFetch(created);
     const onClose = vi.fn();
-    render(<LeadDialog config={contactConfig} open onClose={onClose} />);
+    render(<LeadDialog copy={copy} config={contactConfig} open onClose={onClose} />);
     fill(validValues);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
@@ -113,7 +117,7 @@ describe('lead dialog', () => {
   it("Launchpad: 'Continue' to the optional brand step; 'Skip & Submit' posts to /api/launchpad; WhatsApp opens in a new tab", async () => {
     const fetchMock = mockFetch(created);
     $location.set({ isIndia: false, isLoading: false, countryCode: 'US', error: null });
-    render(<LeadDialog config={launchpadConfig} open onClose={() => {}} />);
+    render(<LeadDialog copy={copy} config={launchpadConfig} open onClose={() => {}} />);
     fill(validValues);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await flush();
@@ -132,7 +136,7 @@ describe('lead dialog', () => {
 
   it('Launchpad: the brand details are posted when given', async () => {
     const fetchMock = mockFetch(created);
-    render(<LeadDialog config={launchpadConfig} open onClose={() => {}} />);
+    render(<LeadDialog copy={copy} config={launchpadConfig} open onClose={() => {}} />);
     fill(validValues);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await flush();
@@ -150,7 +154,7 @@ describe('lead dialog', () => {
   it("failure: the error view, logged to the console; 'Try Again' returns to the form with the values kept", async () => {
     mockFetch(() => Promise.resolve(new Response('', { status: 500, statusText: 'Internal Server Error' })));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<LeadDialog config={contactConfig} open onClose={() => {}} />);
+    render(<LeadDialog copy={copy} config={contactConfig} open onClose={() => {}} />);
     fill(validValues);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
@@ -166,7 +170,7 @@ describe('lead dialog', () => {
   it('a network failure and a 429 show the error view; the 429 adds the server message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch(() => Promise.resolve(new Response(JSON.stringify({ error: 'Too many submissions from your connection. Please wait a minute and try again.' }), { status: 429 })));
-    render(<LeadDialog config={contactConfig} open onClose={() => {}} />);
+    render(<LeadDialog copy={copy} config={contactConfig} open onClose={() => {}} />);
     fill(validValues);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
@@ -186,7 +190,7 @@ describe('lead dialog', () => {
       keys.push((init.headers as Record<string, string>)['Idempotency-Key']!);
       return fail ? Promise.reject(new TypeError('Failed to fetch')) : created();
     });
-    const { unmount } = render(<LeadDialog config={contactConfig} open onClose={() => {}} />);
+    const { unmount } = render(<LeadDialog copy={copy} config={contactConfig} open onClose={() => {}} />);
     fill(validValues);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
@@ -195,7 +199,7 @@ describe('lead dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
     unmount();
-    render(<LeadDialog config={contactConfig} open onClose={() => {}} />);
+    render(<LeadDialog copy={copy} config={contactConfig} open onClose={() => {}} />);
     fill(validValues);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
@@ -205,7 +209,7 @@ describe('lead dialog', () => {
 
   it('Escape and the close button close it', () => {
     const onClose = vi.fn();
-    render(<LeadDialog config={contactConfig} open onClose={onClose} />);
+    render(<LeadDialog copy={copy} config={contactConfig} open onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     const dialog = screen.getByRole('dialog');
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
@@ -215,7 +219,7 @@ describe('lead dialog', () => {
   it('a server 400 puts the field messages back on the form', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch(() => Promise.resolve(new Response(JSON.stringify({ error: 'Please correct the highlighted fields.', fieldErrors: { company: 'Company name is required' } }), { status: 400 })));
-    render(<LeadDialog config={contactConfig} open onClose={() => {}} />);
+    render(<LeadDialog copy={copy} config={contactConfig} open onClose={() => {}} />);
     fill(validValues);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildCsv, cellText, csvCell, CSV_BOM } from '~/lib/admin/csv';
-import { CONTACT_FIELDS, CSV_FILE_NAMES, csvColumns, LAUNCHPAD_FIELDS } from '~/lib/admin/fields';
+import { CSV_FILE_NAMES, csvColumns, type LeadField } from '~/lib/admin/fields';
+import { adminCopySchema } from '~/lib/admin/admin.schema';
+import { collectionFiles } from '~/lib/content/files';
+import { RECORD_FIELDS } from '~/lib/lead/schema';
+
+const adminData = collectionFiles('admin')[0]!.data;
+const { columns } = adminCopySchema.parse(adminData);
+const LAUNCHPAD_FIELDS = columns.launchpad as LeadField<Record<string, unknown>>[];
+const CONTACT_FIELDS = columns.contact as LeadField<Record<string, unknown>>[];
 
 /** A small RFC 4180 reader, to check that what we write reads back to the same cells. */
 function parseCsv(text: string): string[][] {
@@ -131,6 +139,15 @@ describe('lead columns', () => {
     for (const key of ['id', 'name', 'email', 'phone', 'company', 'programType', 'location', 'message', 'status', 'createdAt']) {
       expect(contact).toContain(key);
     }
+  });
+
+  it('list every stored field exactly once; the content check names a missing or repeated one', () => {
+    expect([...LAUNCHPAD_FIELDS.map((f) => f.key)].sort()).toEqual([...RECORD_FIELDS.launchpad].sort());
+    expect([...CONTACT_FIELDS.map((f) => f.key)].sort()).toEqual([...RECORD_FIELDS.contact].sort());
+    const without = { ...adminData, columns: { ...columns, contact: columns.contact.filter((c) => c.key !== 'phone') } };
+    expect(adminCopySchema.safeParse(without).error?.issues.map((i) => i.message)).toEqual(['columns.contact misses phone: every stored field needs a column']);
+    const twice = { ...adminData, columns: { ...columns, contact: [...columns.contact, columns.contact[0]] } };
+    expect(adminCopySchema.safeParse(twice).error?.issues.map((i) => i.message)).toEqual(['columns.contact lists id twice']);
   });
 
   it('name the files as specified', () => {

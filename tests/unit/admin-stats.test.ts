@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { countUniqueCompanies, dashboardStats, normaliseCompany } from '~/lib/admin/stats';
 import { addDays, chartLayout, chartSummary, dailyCounts, dayKey, niceMax } from '~/lib/admin/chart';
+import { adminCopySchema } from '~/lib/admin/admin.schema';
+import { collectionFiles } from '~/lib/content/files';
+
+const T = adminCopySchema.parse(collectionFiles('admin')[0]!.data).dashboard.chartSummary;
 
 describe('dashboardStats', () => {
   it('counts both lists, pending in both, and unique companies across both', () => {
@@ -115,8 +119,8 @@ describe('chart geometry', () => {
 
   it('summarises the series in one sentence', () => {
     const series = dailyCounts([{ createdAt: '2026-11-21T01:00:00Z' }, { createdAt: '2026-11-21T02:00:00Z' }], [{ createdAt: '2026-11-01T00:00:00Z' }], new Date('2026-11-21T12:00:00Z'));
-    expect(chartSummary(series)).toBe('3 submissions between 2026-10-23 and 2026-11-21 (2 Launchpad, 1 contact); busiest day 2026-11-21 with 2.');
-    expect(chartSummary(dailyCounts([], [], new Date('2026-11-21T12:00:00Z')))).toBe('No submissions between 2026-10-23 and 2026-11-21.');
+    expect(chartSummary(series, T)).toBe('3 submissions between 2026-10-23 and 2026-11-21 (2 Launchpad, 1 contact); busiest day 2026-11-21 with 2.');
+    expect(chartSummary(dailyCounts([], [], new Date('2026-11-21T12:00:00Z')), T)).toBe('No submissions between 2026-10-23 and 2026-11-21.');
   });
 });
 

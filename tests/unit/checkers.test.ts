@@ -1,11 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
-  benchmarkBand, bandLabel, calculateEngagement, checkerReducer, engagementAnalysis, engagementLevel, engagementRate,
+  benchmarkBand, calculateEngagement, checkerReducer, engagementAnalysis, engagementLevel, engagementRate,
   estimateEngagement, estimatePost, formatRate, initialCheckerState, isCheckDisabled, isSubmittable, isVideoUrl,
   normalizeHandle, normalizePostUrl, postAnalysis, postPerformance, simulateCheck, CHECK_DELAY_MS, ENGAGEMENT_RANGES,
   POST_RANGES, type CheckerState,
 } from '~/lib/checkers';
+import { collectionFiles } from '~/lib/content/files';
+import { toolsSchema } from '~/lib/tools/tools.schema';
+
+// The words the tool pages give these functions, read from the content files.
+const tool = (id: string) => toolsSchema.parse(collectionFiles('tools').find((f) => f.id === id)!.data);
+const engagementPage = tool('engagement-checker');
+const postPage = tool('post-checker');
+const ec = engagementPage.engagementChecker!;
+const pc = postPage.postChecker!;
+const analysis = (rate: number) => engagementAnalysis(rate, ec.analysis, ec.levels);
 
 describe('normalizeHandle', () => {
   it.each([
@@ -57,12 +67,12 @@ describe('bands at every edge', () => {
     expect(benchmarkBand(rate)).toBe(band);
     expect(engagementLevel(rate)).toBe(level);
     expect(postPerformance(rate)).toBe(perf);
-    expect(bandLabel(benchmarkBand(rate), 'post')).toBe(postLabel);
-    expect(engagementAnalysis(rate)).toBe(`This account has ${level} engagement compared to similar-sized accounts.`);
-    expect(postAnalysis(rate)).toBe(`This post has ${perf} performance based on its engagement.`);
+    expect(postPage.benchmarks!.bands[benchmarkBand(rate)]).toBe(postLabel);
+    expect(analysis(rate)).toBe(`This account has ${level} engagement compared to similar-sized accounts.`);
+    expect(postAnalysis(rate, pc.analysis, pc.performance)).toBe(`This post has ${perf} performance based on its engagement.`);
   });
   it('names the top band "Very high" on the engagement page', () => {
-    expect(bandLabel('very-high')).toBe('Very high');
+    expect(engagementPage.benchmarks!.bands['very-high']).toBe('Very high');
   });
 });
 
@@ -105,7 +115,7 @@ describe('estimateEngagement', () => {
       const calc = calculateEngagement({ followers: String(r.followers), likes: String(r.averageLikes), comments: String(r.averageComments) });
       expect(calc.ok && formatRate(calc.rate)).toBe(formatRate(r.engagementRate));
       expect(calc.ok && calc.band).toBe(benchmarkBand(r.engagementRate));
-      expect(engagementAnalysis(r.engagementRate)).toBe(engagementAnalysis(Math.round(exact * 100) / 100));
+      expect(analysis(r.engagementRate)).toBe(analysis(Math.round(exact * 100) / 100));
       inRange(r.followers, ENGAGEMENT_RANGES.followers);
       inRange(r.averageLikes, ENGAGEMENT_RANGES.averageLikes);
       inRange(r.averageComments, ENGAGEMENT_RANGES.averageComments);
@@ -165,7 +175,9 @@ describe('exact calculator', () => {
     expect(calculateEngagement({ followers: '10000', likes: '90', comments: '9' })).toMatchObject({ band: 'low' });
   });
   it('rejects missing or invalid fields', () => {
-    expect(calculateEngagement({ followers: '0', likes: '1', comments: '1' }).ok).toBe(false);
+    expect(calculateEngagement({ followers: '0', likes: '1', comments: '1' })).toEqual({ ok: false, field: 'followers' });
+    expect(calculateEngagement({ followers: '10', likes: 'x', comments: '1' })).toEqual({ ok: false, field: 'likes' });
+    expect(calculateEngagement({ followers: '10', likes: '1', comments: '' })).toEqual({ ok: false, field: 'comments' });
     expect(calculateEngagement({ followers: '', likes: '1', comments: '1' }).ok).toBe(false);
     expect(calculateEngagement({ followers: '100', likes: '-1', comments: '1' }).ok).toBe(false);
     expect(calculateEngagement({ followers: '100', likes: '1', comments: 'abc' }).ok).toBe(false);

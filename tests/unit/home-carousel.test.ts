@@ -15,7 +15,7 @@ describe('carousel rules', () => {
     expect(canNavigate({ ...s, transitioning: true }, 3)).toBe(false);
   });
   it("reads 'N of M testimonials'", () => {
-    expect(counterText({ index: 0, count: 7 })).toBe('1 of 7 testimonials');
+    expect(counterText({ index: 0, count: 7 }, '{n} of {count} testimonials')).toBe('1 of 7 testimonials');
   });
 });
 
@@ -58,7 +58,7 @@ describe('carousel timers (fake timers)', () => {
     const { c } = make();
     c.prev();
     vi.advanceTimersByTime(550);
-    expect(counterText(c.state)).toBe('7 of 7 testimonials');
+    expect(counterText(c.state, '{n} of {count} testimonials')).toBe('7 of 7 testimonials');
   });
 
   it('auto-advances every 6000 ms only while in view and not paused', () => {

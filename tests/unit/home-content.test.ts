@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { homePageSchema, initialOf, starFill, stepsSectionSchema, testimonialSchema, testimonialsFor, trustedCompaniesSchema } from '~/lib/home/content';
+import { homePageSchema, initialOf, stepsSectionSchema, testimonialSchema, testimonialsFor, trustedCompaniesSchema } from '~/lib/home/content';
+import { ratingLabel, starFill } from '~/lib/ui/stars';
 
 const root = join(__dirname, '..', '..');
 const load = (p: string) => parse(readFileSync(join(root, p), 'utf8'));
@@ -63,6 +64,7 @@ describe('home content', () => {
     expect(initialOf('  arjun Mehta')).toBe('A');
     expect(starFill(5)).toEqual(['full', 'full', 'full', 'full', 'full']);
     expect(starFill(3)).toEqual(['full', 'full', 'full', 'empty', 'empty']);
+    expect(ratingLabel('Rated {rating} out of 5', 4)).toBe('Rated 4 out of 5');
   });
 
   it('home FAQ has question/answer items', () => {

@@ -86,7 +86,7 @@ describe('typer (fake timers)', () => {
   });
 });
 
-describe('page-load delay (spec 000 §9: 1500 ms)', () => {
+describe('page-load delay', () => {
   it('the hero typing starts the spec page-load delay after the page has loaded, not a delay of our own', () => {
     expect(PAGE_LOAD_DELAY_MS).toBe(1500);
     expect(TYPING_START_DELAY_MS).toBe(PAGE_LOAD_DELAY_MS);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_ID_PATTERN, leadEndpoint, leadKindFor, newLeadId } from '~/lib/leads';
+import { LEAD_ID_PATTERN, newLeadId } from '~/lib/lead/storage';
+import { leadEndpoint, leadKindFor } from '~/lib/lead/kinds';
 
 describe('lead routing and ids', () => {
   it('programType containing launchpad (any case) goes to /api/launchpad, others to /api/contact', () => {

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { footerColumns, menuGroups, solutions, resources, tools, topMenu } from '~/config/navigation';
+import { collectionFiles } from '~/lib/content/files';
+import { navigationSchema } from '~/lib/navigation/navigation.schema';
+import { resolveHref, resolveMenus } from '~/lib/navigation/menus';
+import { site } from '~/config/site';
 import { isKnownRoute } from '~/config/routes';
 import iconNodes from 'lucide-static/icon-nodes.json';
 
 const internal = (href: string) => href.startsWith('/');
+const nav = navigationSchema.parse(collectionFiles('navigation')[0]!.data);
+const { groups: menuGroups, top: topMenu, footer: footerColumns } = resolveMenus(nav, site);
+const [solutions, resources, tools] = menuGroups as [(typeof menuGroups)[0], (typeof menuGroups)[0], (typeof menuGroups)[0]];
 
-describe('navigation data (spec 000 §2.2, §2.3)', () => {
+describe('navigation data', () => {
   it('top menu: Home, Solutions, Resources, Free Tools, API, Pricing', () => {
     expect(topMenu.map((t) => (t.kind === 'link' ? t.label : t.group.label))).toEqual(['Home', 'Solutions', 'Resources', 'Free Tools', 'API', 'Pricing']);
     expect(menuGroups.map((g) => g.heading)).toEqual(['How We Help You', 'Learning Resources', 'Free AI Tools']);
@@ -56,6 +62,13 @@ describe('navigation data (spec 000 §2.2, §2.3)', () => {
 
   it('footer has the four columns', () => {
     expect(footerColumns.map((c) => c.title)).toEqual(['Solutions', 'Resources', 'Company', 'Developers']);
+  });
+
+  it('site links are filled from src/config/site.ts; an unknown one is refused by name', () => {
+    expect(resolveHref('{helpCentreUrl}', site)).toBe(site.helpCentreUrl);
+    expect(resolveHref('/pricing', site)).toBe('/pricing');
+    expect(() => resolveHref('{nowhere}', site)).toThrow(/\{nowhere\}/);
+    expect(() => resolveMenus({ ...nav, top: [{ group: 'tools' }], groups: nav.groups.slice(0, 1) }, site)).toThrow(/"tools"/);
   });
 
   it('isKnownRoute rejects unknown paths', () => {

@@ -1,5 +1,5 @@
 /**
- * The prices and limits in content-collections/ are exactly the specification's (spec 000 §9, spec 001 §9), and
+ * The prices and limits in content-collections/ are exactly the specification's, and
  * every lead button names the programme type and pricing tier the specification gives.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { pricingJsonLd } from '~/lib/seo';
 
 const load = (p: string) => parse(readFileSync(new URL(`../../content-collections/${p}`, import.meta.url), 'utf8'));
 
-describe('plans (spec 000 §9)', () => {
+describe('plans', () => {
   const plans = ['basic', 'pro', 'unlimited'].map((n) => load(`plans/${n}.yaml`));
 
   it('prices, savings and popular flag', () => {
@@ -57,7 +57,7 @@ describe('plans (spec 000 §9)', () => {
   });
 });
 
-describe('Launchpad (spec 001 §4, §6, §9)', () => {
+describe('Launchpad', () => {
   const lp = load('launchpad/launchpad.yaml');
   it('prices per region and terms', () => {
     expect(lp.pricing.plans.india).toMatchObject({ tab: 'Indian Brands', price: 39999, currency: 'INR' });

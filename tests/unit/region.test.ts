@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LOCATION_ERROR, blockVisible, contextFrom, failureResult, leadLocation, locationBadge, menuItemVisible, normaliseCountryCode, parseLocationResult,
+  LOCATION_ERROR, contextFrom, failureResult, leadLocation, locationBadge, normaliseCountryCode, parseLocationResult,
 } from '~/lib/region';
 
-describe('region logic (spec 000 §3, §4, §8)', () => {
+describe('region logic', () => {
   it('India is detected only from a successful IN result', () => {
     expect(contextFrom({ country_code: 'IN', country_name: 'India', ip: '', success: true })).toEqual({ isIndia: true, isLoading: false, countryCode: 'IN', error: null });
     expect(contextFrom({ country_code: 'US', country_name: 'United States', ip: '', success: true }).isIndia).toBe(false);
@@ -37,17 +37,5 @@ describe('region logic (spec 000 §3, §4, §8)', () => {
   it('lead location is India or Global', () => {
     expect(leadLocation({ isIndia: true })).toBe('India');
     expect(leadLocation({ isIndia: false })).toBe('Global');
-  });
-
-  it('page blocks show nothing while loading; the India-only menu item shows while loading', () => {
-    const loading = { isIndia: false, isLoading: true };
-    expect(blockVisible('india', loading)).toBe(false);
-    expect(blockVisible('global', loading)).toBe(false);
-    expect(blockVisible('all', loading)).toBe(true);
-    expect(menuItemVisible(true, loading)).toBe(true);
-    expect(menuItemVisible(true, { isIndia: false, isLoading: false })).toBe(false);
-    expect(menuItemVisible(true, { isIndia: true, isLoading: false })).toBe(true);
-    expect(blockVisible('global', { isIndia: false, isLoading: false })).toBe(true);
-    expect(blockVisible('india', { isIndia: true, isLoading: false })).toBe(true);
   });
 });

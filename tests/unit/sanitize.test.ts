@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cleanText, hasUnsafeText } from '~/lib/sanitize';
-import { leadSummary } from '~/lib/lead-summary';
+import { leadSummary } from '~/lib/lead/summary';
 
 describe('cleanText', () => {
   it('removes NUL, C0/C1 controls and bidirectional controls; keeps ordinary text and emoji', () => {

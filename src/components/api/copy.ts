@@ -1,11 +1,16 @@
-/** Copy buttons of [data-code-block]s: copy the code, show "Copied!" for 2 seconds (COPIED_MS). */
+/**
+ * `<code-block>`: its copy button copies the code and shows "Copied!" for COPIED_MS; where the clipboard is
+ * refused, it selects the code and asks for Ctrl+C. Timing: `~/lib/api-docs/copy-state`.
+ */
 import { createCopiedState } from '~/lib/api-docs/copy-state';
+import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
 
-export function initCopyButtons(doc: Document = document): void {
-  doc.querySelectorAll<HTMLButtonElement>('[data-copy-button]').forEach((button) => {
-    const label = button.querySelector('[data-copy-label]');
-    const code = button.closest('[data-code-block]')?.querySelector('pre');
-    if (!label || !code) return;
+export class CodeBlock extends BehaviourElement {
+  protected connect(signal: AbortSignal): void {
+    const button = this.querySelector<HTMLButtonElement>('[data-copy-button]');
+    const label = button?.querySelector('[data-copy-label]');
+    const code = this.querySelector('pre');
+    if (!button || !label || !code) return;
     const copied = createCopiedState((on) => {
       label.textContent = on ? 'Copied!' : 'Copy';
       button.toggleAttribute('data-copied', on);
@@ -22,6 +27,8 @@ export function initCopyButtons(doc: Document = document): void {
         sel?.removeAllRanges();
         sel?.addRange(range);
       }
-    });
-  });
+    }, { signal });
+  }
 }
+
+defineElement('code-block', CodeBlock);

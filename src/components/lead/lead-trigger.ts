@@ -1,10 +1,12 @@
 /**
- * The page-load part of the lead dialog: a few hundred bytes, no React. A click on any [data-lead-trigger]
- * imports the dialog island (first time) and opens it with the button's config; later clicks reuse it.
- * Clicks made before this module ran were queued by the inline snippet in LeadButton.astro (window.__leadQ).
- * Hover or focus on a trigger starts the import early.
+ * `<lead-trigger>`: the page-load part of the lead dialog, a few hundred bytes, no React. A click on its
+ * `[data-lead-trigger]` button imports the dialog island (first time) and opens it with the button's config;
+ * later clicks reuse it. Hover or focus starts the import early. Clicks made before this module ran were
+ * queued by the inline snippet in LeadButton.astro (window.__leadQ); the last one is replayed here.
  */
-import { DEFAULT_LEAD_DESCRIPTION, DEFAULT_LEAD_TITLE, DEFAULT_PROGRAM_TYPE, type LeadDialogConfig } from '~/lib/lead-dialog-config';
+import { DEFAULT_PROGRAM_TYPE, type LeadDialogConfig } from '~/lib/lead/dialog';
+import type * as MountModule from '~/islands/lead/mount';
+import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
 
 declare global {
   interface Window {
@@ -13,11 +15,9 @@ declare global {
   }
 }
 
-type Mount = typeof import('~/islands/lead/mount');
+type Mount = typeof MountModule;
 let loading: Promise<Mount> | null = null;
 const load = () => (loading ??= import('~/islands/lead/mount').catch((err) => { loading = null; throw err; }));
-
-const triggerOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('[data-lead-trigger]') : null);
 
 function configOf(el: HTMLElement): LeadDialogConfig {
   let raw: Partial<LeadDialogConfig> = {};
@@ -26,10 +26,11 @@ function configOf(el: HTMLElement): LeadDialogConfig {
   } catch {
     /* a broken attribute still opens the default dialog */
   }
-  return { title: raw.title || DEFAULT_LEAD_TITLE, description: raw.description || DEFAULT_LEAD_DESCRIPTION, programType: raw.programType || DEFAULT_PROGRAM_TYPE, ...raw } as LeadDialogConfig;
+  // LeadButton always writes a title and a description; a broken attribute leaves them to the dialog's defaults.
+  return { title: raw.title || '', description: raw.description || '', programType: raw.programType || DEFAULT_PROGRAM_TYPE, ...raw } as LeadDialogConfig;
 }
 
-async function open(trigger: HTMLElement) {
+async function open(trigger: HTMLElement): Promise<void> {
   trigger.setAttribute('aria-busy', 'true');
   try {
     (await load()).openLeadDialog(configOf(trigger), trigger);
@@ -40,15 +41,21 @@ async function open(trigger: HTMLElement) {
   }
 }
 
-document.addEventListener('click', (e) => {
-  const trigger = triggerOf(e.target);
-  if (!trigger) return;
-  e.preventDefault();
-  void open(trigger);
-});
-const warm = (e: Event) => { if (triggerOf(e.target)) load().catch(() => {}); };
-document.addEventListener('pointerover', warm, { passive: true });
-document.addEventListener('focusin', warm);
+export class LeadTrigger extends BehaviourElement {
+  protected connect(signal: AbortSignal): void {
+    const trigger = this.querySelector<HTMLElement>('[data-lead-trigger]');
+    if (!trigger) return;
+    trigger.addEventListener('click', (e) => {
+      e.preventDefault();
+      void open(trigger);
+    }, { signal });
+    const warm = () => { load().catch(() => {}); };
+    trigger.addEventListener('pointerover', warm, { passive: true, signal });
+    trigger.addEventListener('focusin', warm, { signal });
+  }
+}
+
+defineElement('lead-trigger', LeadTrigger);
 
 window.__leadReady = true;
 const queued = (window.__leadQ ?? []).splice(0);

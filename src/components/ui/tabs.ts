@@ -1,42 +1,71 @@
 /**
- * WAI-ARIA tabs for static pages, no framework (automatic activation, roving tabindex). Markup: `[data-tabs]`
- * containing `[role=tablist]`, tabs (`[role=tab][aria-controls]`) and panels (`[role=tabpanel]`). Click, arrow keys,
- * Home and End select a tab. Tab sets may nest: each root handles only its own tabs. Emits `tabs-change` with
- * `{ id }` on the root. Key logic: `nextTabIndex` in src/lib/ui/tabs.ts.
+ * `<site-tabs>`: WAI-ARIA tabs on static pages (automatic activation, roving tabindex). It wraps a
+ * `[role=tablist]` of `[role=tab][aria-controls]` buttons and their `[role=tabpanel]`s. Click, arrow keys,
+ * Home and End select a tab. Tab sets may nest: an element handles only the tabs whose nearest `<site-tabs>`
+ * is itself. Tabs may share one panel (its `aria-labelledby` follows the selection). Emits `tabs-change` with
+ * `{ id, index }`. Keyboard rules: `~/lib/ui/tabs`.
  */
-import { nextTabIndex } from '~/lib/ui/tabs';
+import { nextTabIndex, tabIndexFor, tabsOrientation } from '~/lib/ui/tabs';
+import { BehaviourElement, defineElement } from './behaviour-element';
 
-function ownTabs(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>('[role="tab"]')).filter((t) => t.closest('[data-tabs]') === root);
+export interface TabsChangeDetail {
+  id: string;
+  index: number;
 }
 
-export function selectTab(root: HTMLElement, tab: HTMLElement, focus = false): void {
-  for (const t of ownTabs(root)) {
-    const selected = t === tab;
-    t.setAttribute('aria-selected', String(selected));
-    t.tabIndex = selected ? 0 : -1;
-    const panel = document.getElementById(t.getAttribute('aria-controls') ?? '');
-    if (panel) panel.hidden = !selected;
+export class SiteTabs extends BehaviourElement {
+  get tabs(): HTMLElement[] {
+    return [...this.querySelectorAll<HTMLElement>('[role="tab"]')].filter((t) => t.closest('site-tabs') === this);
   }
-  if (focus) tab.focus();
-  root.dispatchEvent(new CustomEvent('tabs-change', { detail: { id: tab.id } }));
-}
 
-export function initTabs(root: HTMLElement): void {
-  if (root.dataset.tabsReady) return;
-  root.dataset.tabsReady = 'true';
-  const tabs = ownTabs(root);
-  tabs.forEach((tab, i) => {
-    tab.addEventListener('click', () => selectTab(root, tab));
-    tab.addEventListener('keydown', (event) => {
-      const next = nextTabIndex(i, event.key, tabs.length);
+  get selectedIndex(): number {
+    return this.tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true');
+  }
+
+  /** Selects the tab at `index`, shows its panel and hides the others; `focus` moves focus to the tab. */
+  select(index: number, focus = false): void {
+    const tabs = this.tabs;
+    const tab = tabs[index];
+    if (!tab) return;
+    const panelOf = (t: HTMLElement) => document.getElementById(t.getAttribute('aria-controls') ?? '');
+    const shown = panelOf(tab);
+    tabs.forEach((t, i) => {
+      t.setAttribute('aria-selected', String(i === index));
+      t.tabIndex = tabIndexFor(i, index);
+      const panel = panelOf(t);
+      if (panel && panel !== shown) panel.hidden = true;
+    });
+    if (shown) {
+      shown.hidden = false;
+      shown.setAttribute('aria-labelledby', tab.id);
+    }
+    if (focus) tab.focus();
+    this.dispatchEvent(new CustomEvent<TabsChangeDetail>('tabs-change', { detail: { id: tab.id, index } }));
+  }
+
+  protected connect(signal: AbortSignal): void {
+    this.addEventListener('click', (event) => {
+      const index = this.tabs.indexOf((event.target as Element).closest<HTMLElement>('[role="tab"]')!);
+      if (index >= 0) this.select(index);
+    }, { signal });
+    this.addEventListener('keydown', (event) => {
+      const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');
+      const tabs = this.tabs;
+      const index = tab ? tabs.indexOf(tab) : -1;
+      if (index < 0) return;
+      const list = tab!.closest('[role="tablist"]');
+      const next = nextTabIndex(index, event.key, tabs.length, tabsOrientation(list?.getAttribute('aria-orientation')));
       if (next === null) return;
       event.preventDefault();
-      selectTab(root, tabs[next]!, true);
-    });
-  });
+      this.select(next, true);
+    }, { signal });
+  }
 }
 
-export function initAllTabs(): void {
-  document.querySelectorAll<HTMLElement>('[data-tabs]').forEach(initTabs);
+defineElement('site-tabs', SiteTabs);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-tabs': SiteTabs;
+  }
 }

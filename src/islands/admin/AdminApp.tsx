@@ -4,8 +4,9 @@
  * whether to skip the gate on the next visit in this tab, after asking the server whether the cookie still holds.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_FLAG_KEY, gateCopy } from '~/lib/admin/copy';
-import { checkSession, logout } from './api';
+import { ADMIN_FLAG_KEY, type AdminCopy } from '~/lib/admin/copy';
+import { AdminCopyContext } from './copy-context';
+import { checkSession, logout } from '~/lib/admin/api';
 import LoginGate from './LoginGate';
 import Dashboard from './Dashboard';
 import SessionControls from './SessionControls';
@@ -29,7 +30,15 @@ function writeFlag(on: boolean) {
   }
 }
 
-export default function AdminApp() {
+export default function AdminApp({ copy }: { copy: AdminCopy }) {
+  return (
+    <AdminCopyContext.Provider value={copy}>
+      <AdminView ui={copy} />
+    </AdminCopyContext.Provider>
+  );
+}
+
+function AdminView({ ui }: { ui: AdminCopy }) {
   const [view, setView] = useState<View>(() => (readFlag() ? { name: 'checking' } : { name: 'gate' }));
 
   useEffect(() => {
@@ -39,13 +48,13 @@ export default function AdminApp() {
       .then((ok) => {
         if (!live) return;
         if (!ok) writeFlag(false);
-        setView(ok ? { name: 'dashboard' } : { name: 'gate', notice: gateCopy.expired });
+        setView(ok ? { name: 'dashboard' } : { name: 'gate', notice: ui.gate.expired });
       })
-      .catch(() => live && setView({ name: 'gate', notice: gateCopy.network }));
+      .catch(() => live && setView({ name: 'gate', notice: ui.gate.network }));
     return () => {
       live = false;
     };
-  }, [view.name]);
+  }, [view.name, ui.gate.expired, ui.gate.network]);
 
   const onLoggedIn = useCallback(() => {
     writeFlag(true);
@@ -64,13 +73,13 @@ export default function AdminApp() {
 
   const onExpired = useCallback(() => {
     writeFlag(false);
-    setView({ name: 'gate', notice: gateCopy.expired });
-  }, []);
+    setView({ name: 'gate', notice: ui.gate.expired });
+  }, [ui.gate.expired]);
 
   if (view.name === 'checking') {
     return (
       <div className="mx-auto flex min-h-[26rem] max-w-md items-center justify-center" role="status">
-        <p className="text-ink-600">{gateCopy.checking}</p>
+        <p className="text-ink-600">{ui.gate.checking}</p>
       </div>
     );
   }

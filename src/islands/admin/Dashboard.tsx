@@ -2,14 +2,18 @@
  * The dashboard after login: filters (kept in the address), stat cards and 30-day chart for the filter, the two tabs
  * with a page of each list and "Load more", status changes, CSV export of every match, and the index repair.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Building2, Clock3, LogOut, Mail, RefreshCw, Rocket, Wrench } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { dashboardCopy, kindCopy } from '~/lib/admin/copy';
+import { fill } from '~/lib/copy/fill';
+import { useAdminCopy } from './copy-context';
 import { isFilterEmpty, viewFromSearch, viewToSearch, type LeadFilter } from '~/lib/admin/lead-query';
-import type { LeadKind, LeadStatus } from '~/lib/leads';
-import { fetchAllLeads, fetchLeadPage, fetchStats, HttpError, repairIndex, updateStatus, type StatsAnswer } from './api';
+import type { LeadKind, LeadStatus } from '~/lib/lead/kinds';
+import { HttpError } from '~/lib/http/client';
+import { fetchAllLeads, fetchLeadPage, fetchStats, repairIndex, updateStatus } from '~/lib/admin/api';
+import type { StatsAnswer } from '~/lib/admin/contract';
 import FilterBar from './FilterBar';
+import { useTabs } from '~/islands/shared/useTabs';
 import LeadPanel, { type ListState } from './LeadPanel';
 import SubmissionsChart from './SubmissionsChart';
 
@@ -24,6 +28,7 @@ interface Props {
 const initialView = () => (typeof location === 'undefined' ? { filter: {}, tab: 'launchpad' as const } : viewFromSearch(location.search));
 
 export default function Dashboard({ onLogout, onExpired }: Props) {
+  const ui = useAdminCopy();
   const [view] = useState(initialView);
   const [filter, setFilter] = useState<LeadFilter>(view.filter);
   const [tab, setTab] = useState<LeadKind>(view.tab);
@@ -31,7 +36,6 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
   const [stats, setStats] = useState<StatsState>({ status: 'loading' });
   const [loggingOut, setLoggingOut] = useState(false);
   const [repair, setRepair] = useState<{ state: 'idle' | 'busy' } | { state: 'done' | 'failed'; message: string }>({ state: 'idle' });
-  const tabRefs = useRef<Record<LeadKind, HTMLButtonElement | null>>({ launchpad: null, contact: null });
   const heading = useRef<HTMLHeadingElement>(null);
   // Answers to an older filter arrive late sometimes: only the latest request of each list may set it.
   const generation = useRef<Record<LeadKind | 'stats', number>>({ launchpad: 0, contact: 0, stats: 0 });
@@ -146,10 +150,10 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
     try {
       const reports = await repairIndex();
       const sum = (k: 'added' | 'updated' | 'removed') => KINDS.reduce((n, kind) => n + (reports[kind]?.[k] ?? 0), 0);
-      setRepair({ state: 'done', message: dashboardCopy.repaired(sum('added'), sum('updated'), sum('removed')) });
+      setRepair({ state: 'done', message: fill(ui.dashboard.repaired, { added: sum('added'), updated: sum('updated'), removed: sum('removed') }) });
       loadAll(filter);
     } catch (err) {
-      setRepair({ state: 'failed', message: dashboardCopy.repairFailed });
+      setRepair({ state: 'failed', message: ui.dashboard.repairFailed });
       failed(err);
     }
   };
@@ -157,43 +161,35 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
   const data = stats.status === 'ready' ? stats.data : null;
   const statState = stats.status;
   const cards = [
-    { label: dashboardCopy.stats.launchpad, value: data?.launchpadCount ?? 0, icon: Rocket, tone: 'from-brand-600 to-brand-400' },
-    { label: dashboardCopy.stats.contact, value: data?.contactCount ?? 0, icon: Mail, tone: 'from-sky-600 to-sky-400' },
-    { label: dashboardCopy.stats.pending, value: data?.pendingCount ?? 0, icon: Clock3, tone: 'from-accent-600 to-accent-400' },
-    { label: dashboardCopy.stats.companies, value: data?.uniqueCompanies ?? 0, icon: Building2, tone: 'from-emerald-600 to-emerald-400' },
+    { label: ui.dashboard.stats.launchpad, value: data?.launchpadCount ?? 0, icon: Rocket, tone: 'from-brand-600 to-brand-400' },
+    { label: ui.dashboard.stats.contact, value: data?.contactCount ?? 0, icon: Mail, tone: 'from-sky-600 to-sky-400' },
+    { label: ui.dashboard.stats.pending, value: data?.pendingCount ?? 0, icon: Clock3, tone: 'from-accent-600 to-accent-400' },
+    { label: ui.dashboard.stats.companies, value: data?.uniqueCompanies ?? 0, icon: Building2, tone: 'from-emerald-600 to-emerald-400' },
   ];
 
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const i = KINDS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight' ? KINDS[(i + 1) % KINDS.length]
-      : event.key === 'ArrowLeft' ? KINDS[(i - 1 + KINDS.length) % KINDS.length]
-      : event.key === 'Home' ? KINDS[0]
-      : event.key === 'End' ? KINDS[KINDS.length - 1]
-      : null;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  }
+  const { tabProps } = useTabs({
+    count: KINDS.length,
+    selected: KINDS.indexOf(tab),
+    onSelect: (i) => setTab(KINDS[i]!),
+  });
 
   return (
     <div className="space-y-6 sm:space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
-            {dashboardCopy.heading}
+            {ui.dashboard.heading}
           </h2>
-          <p className="mt-1 text-ink-600">{dashboardCopy.intro}</p>
+          <p className="mt-1 text-ink-600">{ui.dashboard.intro}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => loadAll(filter)}>
             <RefreshCw size={16} aria-hidden="true" />
-            {dashboardCopy.refresh}
+            {ui.dashboard.refresh}
           </button>
           <button type="button" className={buttonClasses('outline', 'sm')} onClick={runRepair} disabled={repair.state === 'busy'}>
             <Wrench size={16} aria-hidden="true" />
-            {repair.state === 'busy' ? dashboardCopy.repairing : dashboardCopy.repair}
+            {repair.state === 'busy' ? ui.dashboard.repairing : ui.dashboard.repair}
           </button>
           <button
             type="button"
@@ -205,7 +201,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
             }}
           >
             <LogOut size={16} aria-hidden="true" />
-            {loggingOut ? dashboardCopy.loggingOut : dashboardCopy.logout}
+            {loggingOut ? ui.dashboard.loggingOut : ui.dashboard.logout}
           </button>
         </div>
       </div>
@@ -215,7 +211,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
 
       <FilterBar filter={filter} onChange={applyFilter} />
 
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Statistics">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label={ui.dashboard.statisticsLabel}>
         {cards.map(({ label, value, icon: CardIcon, tone }) => (
           <li key={label} className="flex min-w-0 flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:gap-4 sm:p-5">
             <span className={`grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br text-white ${tone}`} aria-hidden="true">
@@ -224,7 +220,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
             <div className="min-w-0">
               <p className="text-sm font-medium text-ink-600">{label}</p>
               <p className="font-display text-3xl font-extrabold text-ink-900" data-stat={label}>
-                {statState === 'ready' ? value.toLocaleString('en-US') : statState === 'loading' ? <span className="text-ink-500" aria-label="Loading">…</span> : <span aria-label={dashboardCopy.statsFailed}>—</span>}
+                {statState === 'ready' ? value.toLocaleString('en-US') : statState === 'loading' ? <span className="text-ink-500" aria-label={ui.dashboard.loadingLabel}>…</span> : <span aria-label={ui.dashboard.statsFailed}>—</span>}
               </p>
             </div>
           </li>
@@ -232,39 +228,34 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
       </ul>
       {stats.status === 'error' && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
-          {dashboardCopy.statsFailed}
+          {ui.dashboard.statsFailed}
           <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => void loadStats(filter)}>
-            {dashboardCopy.retry}
+            {ui.dashboard.retry}
           </button>
         </div>
       )}
 
       <SubmissionsChart series={data?.daily ?? null} ready={stats.status === 'ready'} />
 
-      <section className="rounded-card border border-line bg-white shadow-card" aria-label="Submissions">
-        <div role="tablist" aria-label="Submission lists" className="flex gap-1 border-b border-line px-2 pt-2 sm:px-3 sm:pt-3">
-          {KINDS.map((kind) => {
+      <section className="rounded-card border border-line bg-white shadow-card" aria-label={ui.dashboard.submissionsLabel}>
+        <div role="tablist" aria-label={ui.dashboard.listsLabel} className="flex gap-1 border-b border-line px-2 pt-2 sm:px-3 sm:pt-3">
+          {KINDS.map((kind, i) => {
             const selected = tab === kind;
             const l = lists[kind];
             return (
               <button
                 key={kind}
-                ref={(el) => {
-                  tabRefs.current[kind] = el;
-                }}
+                {...tabProps(i)}
                 type="button"
                 role="tab"
                 id={`admin-tab-${kind}`}
-                aria-selected={selected}
                 aria-controls={`admin-panel-${kind}`}
-                tabIndex={selected ? 0 : -1}
                 onClick={() => setTab(kind)}
-                onKeyDown={onTabKey}
                 className={`-mb-px flex min-w-0 flex-1 items-center justify-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:flex-none sm:px-4 ${
                   selected ? 'border-brand-600 text-brand-800' : 'border-transparent text-ink-600 hover:text-ink-900'
                 }`}
               >
-                {kindCopy[kind].tab}
+                {ui.kinds[kind].tab}
                 {l.status === 'ready' && (
                   <span className={`rounded-pill px-2 py-0.5 text-xs ${selected ? 'bg-brand-100 text-brand-800' : 'bg-surface-muted text-ink-600'}`}>{l.total.toLocaleString('en-US')}</span>
                 )}

@@ -1,5 +1,7 @@
-/** The sales-team notification state of a lead as a small badge (list and details; issue #12). */
-import { asDelivery, deliveryCopy, deliverySummary } from '~/lib/admin/lead-actions';
+/** The sales-team notification state of a lead as a small badge. */
+import { deliverySummary } from '~/lib/admin/lead-actions';
+import { useAdminCopy } from './copy-context';
+import { asDelivery } from '~/lib/admin/contract';
 
 const TONE = {
   delivered: 'border-emerald-200 bg-emerald-50 text-success-600',
@@ -8,11 +10,12 @@ const TONE = {
 } as const;
 
 export default function DeliveryBadge({ delivery }: { delivery: unknown }) {
+  const ui = useAdminCopy();
   const d = asDelivery(delivery);
   if (!d) return null;
   return (
-    <span className={`inline-flex items-center rounded-pill border px-2 py-0.5 text-xs font-medium ${TONE[d.state]}`} data-delivery={d.state} title={deliverySummary(d)}>
-      {deliveryCopy.labels[d.state]}
+    <span className={`inline-flex items-center rounded-pill border px-2 py-0.5 text-xs font-medium ${TONE[d.state]}`} data-delivery={d.state} title={deliverySummary(d, ui.delivery.summary)}>
+      {ui.delivery.labels[d.state]}
     </span>
   );
 }

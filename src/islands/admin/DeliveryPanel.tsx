@@ -1,28 +1,45 @@
-/** In the details dialog: the lead's sales-team notification state, with "Resend" (issue #12). */
+/** In the details dialog: the lead's sales-team notification state, with "Resend". */
 import { useCallback, useEffect, useState } from 'react';
 import { RefreshCw, Send } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { deliveryCopy, deliverySummary } from '~/lib/admin/lead-actions';
+import { deliverySummary } from '~/lib/admin/lead-actions';
+import { useAdminCopy } from './copy-context';
 import { formatSubmitted } from '~/lib/admin/format';
-import type { LeadKind } from '~/lib/leads';
-import { fetchDelivery, resendDelivery, type DeliveryAnswer } from './lead-actions-api';
+import type { LeadKind } from '~/lib/lead/kinds';
+import { fetchDelivery, resendDelivery } from '~/lib/admin/api';
+import { messageOf } from '~/lib/http/client';
+import type { DeliveryAnswer } from '~/lib/admin/contract';
 import DeliveryBadge from './DeliveryBadge';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; answer: DeliveryAnswer };
 
 export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string }) {
+  const ui = useAdminCopy();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [resending, setResending] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
 
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    fetchDelivery(kind, id)
-      .then((answer) => setState({ status: 'ready', answer }))
-      .catch((err: Error) => setState({ status: 'error', message: err.message || deliveryCopy.loadFailed }));
-  }, [kind, id]);
+  const fetchState = useCallback(
+    () =>
+      fetchDelivery(kind, id).then(
+        (answer): State => ({ status: 'ready', answer }),
+        (err: unknown): State => ({ status: 'error', message: messageOf(err) || ui.delivery.loadFailed }),
+      ),
+    [kind, id, ui.delivery.loadFailed],
+  );
 
-  useEffect(load, [load]);
+  useEffect(() => {
+    let live = true;
+    void fetchState().then((next) => live && setState(next));
+    return () => {
+      live = false;
+    };
+  }, [fetchState]);
+
+  const load = () => {
+    setState({ status: 'loading' });
+    void fetchState().then(setState);
+  };
 
   const resend = async () => {
     setResending(true);
@@ -30,7 +47,7 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
     try {
       setState({ status: 'ready', answer: await resendDelivery(kind, id) });
     } catch (err) {
-      setResendError(err instanceof Error && err.message ? err.message : deliveryCopy.resendFailed);
+      setResendError(messageOf(err) || ui.delivery.resendFailed);
     } finally {
       setResending(false);
     }
@@ -40,10 +57,10 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
   return (
     <section className="mt-6 border-t border-line pt-4" aria-labelledby={`delivery-${id}`} data-delivery-panel>
       <h3 id={`delivery-${id}`} className="text-sm font-semibold text-ink-900">
-        {deliveryCopy.heading}
+        {ui.delivery.heading}
       </h3>
       <div aria-live="polite" className="mt-2 text-sm text-ink-700">
-        {state.status === 'loading' && <p>{deliveryCopy.loading}</p>}
+        {state.status === 'loading' && <p>{ui.delivery.loading}</p>}
         {state.status === 'error' && (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-danger-600">{state.message}</p>
@@ -53,7 +70,7 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
             </button>
           </div>
         )}
-        {state.status === 'ready' && !state.answer.configured && <p>{deliveryCopy.notConfigured}</p>}
+        {state.status === 'ready' && !state.answer.configured && <p>{ui.delivery.notConfigured}</p>}
         {state.status === 'ready' && state.answer.configured && (
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0 space-y-1">
@@ -61,18 +78,18 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
                 <>
                   <p className="flex flex-wrap items-center gap-2">
                     <DeliveryBadge delivery={d} />
-                    <span className="break-words" data-delivery-summary>{deliverySummary(d)}</span>
+                    <span className="break-words" data-delivery-summary>{deliverySummary(d, ui.delivery.summary)}</span>
                   </p>
                   {d.lastAttemptAt && <p className="text-ink-600">Last attempt: {formatSubmitted(d.lastAttemptAt)}</p>}
                   {d.state !== 'delivered' && d.nextAttemptAt && <p className="text-ink-600">Next attempt: {formatSubmitted(d.nextAttemptAt)}</p>}
                 </>
               ) : (
-                <p>{deliveryCopy.none}</p>
+                <p>{ui.delivery.none}</p>
               )}
             </div>
             <button type="button" className={buttonClasses('outline', 'sm')} onClick={resend} disabled={resending}>
               <Send size={14} aria-hidden="true" />
-              {resending ? deliveryCopy.resending : deliveryCopy.resend}
+              {resending ? ui.delivery.resending : ui.delivery.resend}
             </button>
           </div>
         )}

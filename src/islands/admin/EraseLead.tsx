@@ -1,14 +1,16 @@
-/** In the details dialog: "Delete lead", asking for confirmation first (issue #12). */
+/** In the details dialog: "Delete lead", asking for confirmation first. */
 import { useEffect, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { eraseCopy } from '~/lib/admin/lead-actions';
-import type { LeadKind } from '~/lib/leads';
-import { eraseLead } from './lead-actions-api';
+import { useAdminCopy } from './copy-context';
+import type { LeadKind } from '~/lib/lead/kinds';
+import { eraseLead } from '~/lib/admin/api';
+import { messageOf } from '~/lib/http/client';
 
 const DANGER = 'bg-danger-600 text-white shadow-sm hover:bg-red-800 border-transparent';
 
 export default function EraseLead({ kind, id, name, onErased }: { kind: LeadKind; id: string; name: string; onErased: () => void }) {
+  const ui = useAdminCopy();
   const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -28,7 +30,7 @@ export default function EraseLead({ kind, id, name, onErased }: { kind: LeadKind
       await eraseLead(kind, id);
       onErased();
     } catch (err) {
-      setFailure(err instanceof Error && err.message ? `${eraseCopy.failed} (${err.message})` : eraseCopy.failed);
+      setFailure(messageOf(err) ? `${ui.erase.failed} (${messageOf(err)})` : ui.erase.failed);
       setStep('confirm');
     }
   };
@@ -45,17 +47,17 @@ export default function EraseLead({ kind, id, name, onErased }: { kind: LeadKind
         }}
       >
         <Trash2 size={16} aria-hidden="true" />
-        {eraseCopy.button}
+        {ui.erase.button}
       </button>
     );
   }
   return (
     <div role="group" aria-labelledby={`erase-${id}`} className="w-full rounded-xl border border-red-200 bg-red-50 p-4 text-left" data-erase-confirm>
       <p id={`erase-${id}`} className="font-semibold text-ink-900">
-        {eraseCopy.confirmHeading}
+        {ui.erase.confirmHeading}
       </p>
       <p className="mt-1 text-sm text-ink-700">
-        <span className="font-medium">{name}</span>. {eraseCopy.confirmText}
+        <span className="font-medium">{name}</span>. {ui.erase.confirmText}
       </p>
       {failure && (
         <p role="alert" className="mt-2 text-sm font-medium text-danger-600">
@@ -64,11 +66,11 @@ export default function EraseLead({ kind, id, name, onErased }: { kind: LeadKind
       )}
       <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button ref={cancel} type="button" className={buttonClasses('outline', 'sm')} onClick={() => setStep('idle')} disabled={step === 'busy'}>
-          {eraseCopy.cancel}
+          {ui.erase.cancel}
         </button>
         <button type="button" className={buttonClasses('primary', 'sm', DANGER)} onClick={erase} disabled={step === 'busy'}>
           <Trash2 size={16} aria-hidden="true" />
-          {step === 'busy' ? eraseCopy.deleting : eraseCopy.confirm}
+          {step === 'busy' ? ui.erase.deleting : ui.erase.confirm}
         </button>
       </div>
     </div>

@@ -1,10 +1,10 @@
 /** Search box, status and date filters of the dashboard. Applies on submit (Enter) and when a select or date changes. */
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { filterCopy, statusLabels } from '~/lib/admin/copy';
+import { useAdminCopy } from './copy-context';
 import { isFilterEmpty, MAX_QUERY_LENGTH, type LeadFilter } from '~/lib/admin/lead-query';
-import { LEAD_STATUSES, type LeadStatus } from '~/lib/leads';
+import { LEAD_STATUSES, type LeadStatus } from '~/lib/lead/kinds';
 
 interface Props {
   filter: LeadFilter;
@@ -14,11 +14,17 @@ interface Props {
 const field = 'h-11 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink-900';
 
 export default function FilterBar({ filter, onChange }: Props) {
+  const ui = useAdminCopy();
   const id = useId();
   // What the fields show: the applied filter, plus edits not applied yet (typed search text, an impossible range).
   const [draft, setDraft] = useState<LeadFilter>(filter);
   const [rangeError, setRangeError] = useState(false);
-  useEffect(() => setDraft(filter), [filter]);
+  // A filter set from outside (Clear, the address) replaces the draft.
+  const [shown, setShown] = useState(filter);
+  if (shown !== filter) {
+    setShown(filter);
+    setDraft(filter);
+  }
   const q = draft.q ?? '';
 
   const apply = (next: LeadFilter) => {
@@ -39,41 +45,41 @@ export default function FilterBar({ filter, onChange }: Props) {
   };
 
   return (
-    <form role="search" aria-label={filterCopy.legend} onSubmit={submit} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
+    <form role="search" aria-label={ui.filter.legend} onSubmit={submit} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-ink-700">{filterCopy.search}</label>
+          <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-ink-700">{ui.filter.search}</label>
           <div className="flex gap-2">
             <input
               id={`${id}-q`}
               type="search"
               value={q}
               maxLength={MAX_QUERY_LENGTH}
-              placeholder={filterCopy.searchPlaceholder}
+              placeholder={ui.filter.searchPlaceholder}
               onChange={(e) => setDraft({ ...draft, q: e.target.value })}
               className={`${field} min-w-0 flex-1`}
             />
             <button type="submit" className={buttonClasses('primary', 'sm', 'h-11 shrink-0')}>
               <Search size={16} aria-hidden="true" />
-              {filterCopy.apply}
+              {ui.filter.apply}
             </button>
           </div>
         </div>
         <div>
-          <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-ink-700">{filterCopy.status}</label>
+          <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-ink-700">{ui.filter.status}</label>
           <select id={`${id}-status`} value={draft.status ?? ''} onChange={(e) => apply({ ...draft, status: (e.target.value || undefined) as LeadStatus | undefined })} className={field}>
-            <option value="">{filterCopy.anyStatus}</option>
+            <option value="">{ui.filter.anyStatus}</option>
             {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>{statusLabels[s]}</option>
+              <option key={s} value={s}>{ui.statuses[s]}</option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium text-ink-700">{filterCopy.from}</label>
+          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium text-ink-700">{ui.filter.from}</label>
           <input id={`${id}-from`} type="date" value={draft.from ?? ''} onChange={(e) => apply({ ...draft, from: e.target.value || undefined })} className={field} aria-invalid={rangeError || undefined} aria-describedby={rangeError ? `${id}-range` : undefined} />
         </div>
         <div>
-          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium text-ink-700">{filterCopy.to}</label>
+          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium text-ink-700">{ui.filter.to}</label>
           <input id={`${id}-to`} type="date" value={draft.to ?? ''} onChange={(e) => apply({ ...draft, to: e.target.value || undefined })} className={field} aria-invalid={rangeError || undefined} aria-describedby={rangeError ? `${id}-range` : undefined} />
         </div>
         <button
@@ -83,11 +89,11 @@ export default function FilterBar({ filter, onChange }: Props) {
           onClick={() => apply({})}
         >
           <X size={16} aria-hidden="true" />
-          {filterCopy.clear}
+          {ui.filter.clear}
         </button>
       </div>
       {rangeError && (
-        <p id={`${id}-range`} role="alert" className="mt-2 text-sm font-medium text-danger-600">{filterCopy.invalidRange}</p>
+        <p id={`${id}-range`} role="alert" className="mt-2 text-sm font-medium text-danger-600">{ui.filter.invalidRange}</p>
       )}
     </form>
   );

@@ -5,47 +5,21 @@
 import { useRef, useState } from 'react';
 import { Download, Eye, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { dashboardCopy, kindCopy, statusLabels } from '~/lib/admin/copy';
+import { useAdminCopy } from './copy-context';
 import { buildCsv } from '~/lib/admin/csv';
-import { CONTACT_FIELDS, CSV_FILE_NAMES, csvColumns, displayValue, LAUNCHPAD_FIELDS, type LeadField } from '~/lib/admin/fields';
+import { CSV_FILE_NAMES, csvColumns, displayValue, type LeadField } from '~/lib/admin/fields';
 import { formatSubmitted, isLeadStatus } from '~/lib/admin/format';
-import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/leads';
-import type { AdminRecord } from './api';
+import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/lead/kinds';
+import type { AdminRecord } from '~/lib/admin/contract';
 import DetailsDialog from './DetailsDialog';
 import StatusBadge from './StatusBadge';
 import DeliveryBadge from './DeliveryBadge';
-import { eraseCopy } from '~/lib/admin/lead-actions';
 
 export type ListState =
   | { status: 'loading' }
   | { status: 'ready'; items: AdminRecord[]; nextCursor: string | null; total: number; more: 'idle' | 'loading' | 'error' }
   | { status: 'error' };
 
-interface Column {
-  header: string;
-  primary: keyof AdminRecord & string;
-  secondary?: keyof AdminRecord & string;
-}
-
-const COLUMNS: Record<LeadKind, Column[]> = {
-  launchpad: [
-    { header: 'Applicant', primary: 'name', secondary: 'email' },
-    { header: 'Company', primary: 'company', secondary: 'website' },
-    { header: 'Industry', primary: 'industry', secondary: 'productCategory' },
-    { header: 'Budget', primary: 'influencerBudget' },
-  ],
-  contact: [
-    { header: 'Contact', primary: 'name', secondary: 'email' },
-    { header: 'Company', primary: 'company', secondary: 'phone' },
-    { header: 'Program', primary: 'programType', secondary: 'pricingTier' },
-    { header: 'Location', primary: 'location' },
-  ],
-};
-
-const FIELDS: Record<LeadKind, readonly LeadField<AdminRecord>[]> = {
-  launchpad: LAUNCHPAD_FIELDS as unknown as LeadField<AdminRecord>[],
-  contact: CONTACT_FIELDS as unknown as LeadField<AdminRecord>[],
-};
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -73,7 +47,10 @@ interface Props {
 }
 
 export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, onExport, onStatusChange }: Props) {
-  const copy = kindCopy[kind];
+  const ui = useAdminCopy();
+  const copy = ui.kinds[kind];
+  const fields = ui.columns[kind] as readonly LeadField<AdminRecord>[];
+  const columns = ui.table[kind];
   const [details, setDetails] = useState<AdminRecord | null>(null);
   const [statusError, setStatusError] = useState(false);
   const [erased, setErased] = useState(false);
@@ -86,7 +63,7 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
     setExporting('busy');
     try {
       const all = await onExport();
-      download(buildCsv(all, csvColumns(FIELDS[kind])), CSV_FILE_NAMES[kind]);
+      download(buildCsv(all, csvColumns(fields)), CSV_FILE_NAMES[kind]);
       setExporting('idle');
     } catch {
       setExporting('failed');
@@ -101,13 +78,13 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
         </p>
         <button type="button" className={buttonClasses('outline', 'sm')} onClick={exportCsv} disabled={total === 0 || exporting === 'busy'}>
           <Download size={16} aria-hidden="true" />
-          {exporting === 'busy' ? dashboardCopy.exporting : dashboardCopy.exportCsv}
+          {exporting === 'busy' ? ui.dashboard.exporting : ui.dashboard.exportCsv}
           <span className="sr-only"> ({CSV_FILE_NAMES[kind]})</span>
         </button>
       </div>
       {exporting === 'failed' && (
         <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
-          {dashboardCopy.exportFailed}
+          {ui.dashboard.exportFailed}
         </p>
       )}
 
@@ -125,7 +102,7 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
             {copy.failed}
           </p>
           <button type="button" className={buttonClasses('outline', 'sm')} onClick={onRetry}>
-            {dashboardCopy.retry}
+            {ui.dashboard.retry}
           </button>
         </div>
       )}
@@ -134,13 +111,13 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
 
       {erased && (
         <p role="status" tabIndex={-1} ref={(el) => el?.focus()} className="mb-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-success-600 outline-none">
-          {eraseCopy.done}
+          {ui.erase.done}
         </p>
       )}
 
       {statusError && (
         <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
-          {dashboardCopy.statusFailed}
+          {ui.dashboard.statusFailed}
         </p>
       )}
 
@@ -151,14 +128,14 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
             <table className="w-full min-w-[52rem] text-left text-sm">
               <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-600">
                 <tr>
-                  {COLUMNS[kind].map((c) => (
+                  {columns.map((c) => (
                     <th key={c.header} scope="col" className="px-3 py-3 font-semibold">
                       {c.header}
                     </th>
                   ))}
-                  <th scope="col" className="px-3 py-3 font-semibold">{dashboardCopy.submitted}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{dashboardCopy.statusLabel}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{ui.dashboard.submitted}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{ui.dashboard.statusLabel}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold"><span className="sr-only">{ui.dashboard.actions}</span></th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -166,7 +143,7 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
                   const name = displayValue(record.name) || record.id;
                   return (
                     <tr key={record.id} data-id={record.id} className="align-top hover:bg-brand-50/40">
-                      {COLUMNS[kind].map((c, i) => (
+                      {columns.map((c, i) => (
                         <td key={c.header} className="max-w-[17rem] px-3 py-3">
                           <div className={`break-words ${i === 0 ? 'font-semibold text-ink-900' : 'text-ink-900'}`}>{displayValue(record[c.primary])}</div>
                           {c.secondary && <div className="break-words text-ink-600">{displayValue(record[c.secondary])}</div>}
@@ -187,10 +164,10 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
                             }}
                             className="h-9 rounded-lg border border-line bg-white px-2 text-sm text-ink-900"
                           >
-                            {!isLeadStatus(record.status) && <option value="" disabled>Unknown</option>}
+                            {!isLeadStatus(record.status) && <option value="" disabled>{ui.dashboard.unknownStatus}</option>}
                             {LEAD_STATUSES.map((s) => (
                               <option key={s} value={s}>
-                                {statusLabels[s]}
+                                {ui.statuses[s]}
                               </option>
                             ))}
                           </select>
@@ -206,7 +183,7 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
                           }}
                         >
                           <Eye size={16} aria-hidden="true" />
-                          {dashboardCopy.viewDetails}
+                          {ui.dashboard.viewDetails}
                           <span className="sr-only"> of {name}</span>
                         </button>
                       </td>
@@ -225,7 +202,7 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
             )}
             {state.nextCursor && (
               <button type="button" className={buttonClasses('outline', 'sm')} onClick={onLoadMore} disabled={state.more === 'loading'}>
-                {state.more === 'loading' ? dashboardCopy.loadingMore : state.more === 'error' ? dashboardCopy.retry : dashboardCopy.loadMore}
+                {state.more === 'loading' ? ui.dashboard.loadingMore : state.more === 'error' ? ui.dashboard.retry : ui.dashboard.loadMore}
               </button>
             )}
           </div>
@@ -237,7 +214,7 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
           title={copy.detailsTitle}
           kind={kind}
           record={details}
-          fields={FIELDS[kind]}
+          fields={fields}
           onClose={() => {
             setDetails(null);
             opener.current?.focus();

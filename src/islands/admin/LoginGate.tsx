@@ -1,9 +1,10 @@
-/** The admin password gate (spec 001 §4 'Admin gate', §5). The server compares the password. */
+/** The admin password gate. The server compares the password. */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Eye, EyeOff, LockKeyhole, LoaderCircle } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { gateCopy } from '~/lib/admin/copy';
-import { HttpError, login } from './api';
+import { useAdminCopy } from './copy-context';
+import { HttpError } from '~/lib/http/client';
+import { login } from '~/lib/admin/api';
 
 interface Props {
   notice?: string;
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export default function LoginGate({ notice, onSuccess }: Props) {
+  const ui = useAdminCopy();
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const [working, setWorking] = useState(false);
@@ -32,8 +34,8 @@ export default function LoginGate({ notice, onSuccess }: Props) {
       onSuccess();
       return;
     } catch (err) {
-      if (err instanceof HttpError) setMessage(err.status === 401 ? gateCopy.invalid : err.message || gateCopy.network);
-      else setMessage(gateCopy.network);
+      if (err instanceof HttpError) setMessage(err.status === 401 ? ui.gate.invalid : err.reason || ui.gate.network);
+      else setMessage(ui.gate.network);
     }
     setWorking(false);
     input.current?.focus();
@@ -49,8 +51,8 @@ export default function LoginGate({ notice, onSuccess }: Props) {
             <LockKeyhole size={22} />
           </span>
           <div>
-            <h2 className="text-xl font-bold">{gateCopy.heading}</h2>
-            <p className="text-sm text-ink-600">{gateCopy.intro}</p>
+            <h2 className="text-xl font-bold">{ui.gate.heading}</h2>
+            <p className="text-sm text-ink-600">{ui.gate.intro}</p>
           </div>
         </div>
         {notice && !message && (
@@ -60,7 +62,7 @@ export default function LoginGate({ notice, onSuccess }: Props) {
         )}
         <form onSubmit={submit}>
           <label htmlFor={`${id}-password`} className="mb-1.5 block text-sm font-semibold text-ink-900">
-            {gateCopy.passwordLabel}
+            {ui.gate.passwordLabel}
           </label>
           <div className="relative">
             <input
@@ -72,14 +74,14 @@ export default function LoginGate({ notice, onSuccess }: Props) {
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={message === gateCopy.invalid ? true : undefined}
+              aria-invalid={message === ui.gate.invalid ? true : undefined}
               aria-describedby={message ? errorId : undefined}
               className="h-12 w-full rounded-xl border border-line bg-white pl-4 pr-12 text-base text-ink-900 shadow-sm outline-none focus-visible:border-brand-500 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-danger-600"
             />
             <button
               type="button"
               onClick={() => setVisible((v) => !v)}
-              aria-label={visible ? gateCopy.hide : gateCopy.show}
+              aria-label={visible ? ui.gate.hide : ui.gate.show}
               aria-pressed={visible}
               className="absolute inset-y-0.5 right-0.5 grid w-11 place-items-center rounded-lg text-ink-600 hover:bg-surface-muted hover:text-ink-900"
             >
@@ -91,7 +93,7 @@ export default function LoginGate({ notice, onSuccess }: Props) {
           </p>
           <button type="submit" disabled={working} className={buttonClasses('primary', 'lg', 'mt-4 w-full')}>
             {working && <LoaderCircle size={18} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
-            {working ? gateCopy.working : gateCopy.submit}
+            {working ? ui.gate.working : ui.gate.submit}
           </button>
         </form>
       </div>

@@ -1,24 +1,25 @@
-/** Below the dashboard: "Log out everywhere" ends every admin session on the server (issue #12). */
+/** Below the dashboard: "Log out everywhere" ends every admin session on the server. */
 import { useState } from 'react';
 import { ShieldOff } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { sessionCopy } from '~/lib/admin/lead-actions';
-import { logoutEverywhere } from './lead-actions-api';
-import { HttpError } from './api';
+import { useAdminCopy } from './copy-context';
+import { logoutEverywhere } from '~/lib/admin/api';
+import { HttpError } from '~/lib/http/client';
 
 export default function SessionControls({ onEnded }: { onEnded: () => void }) {
+  const ui = useAdminCopy();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   return (
     <section aria-labelledby="admin-sessions" className="mt-8 flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div>
         <h2 id="admin-sessions" className="font-semibold text-ink-900">
-          {sessionCopy.heading}
+          {ui.session.heading}
         </h2>
-        <p className="mt-1 text-sm text-ink-600">{sessionCopy.text}</p>
+        <p className="mt-1 text-sm text-ink-600">{ui.session.text}</p>
         {failed && (
           <p role="alert" className="mt-2 text-sm font-medium text-danger-600">
-            {sessionCopy.failed}
+            {ui.session.failed}
           </p>
         )}
       </div>
@@ -40,7 +41,7 @@ export default function SessionControls({ onEnded }: { onEnded: () => void }) {
         }}
       >
         <ShieldOff size={16} aria-hidden="true" />
-        {busy ? sessionCopy.working : sessionCopy.button}
+        {busy ? ui.session.working : ui.session.button}
       </button>
     </section>
   );

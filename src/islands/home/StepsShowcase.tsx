@@ -1,13 +1,15 @@
 /**
- * Step showcase of the home page (spec 000 §2.4 items 5-6): discovery (click stops the timer) or campaign (click
+ * Step showcase of the home page: discovery (click stops the timer) or campaign (click
  * restarts it). The rules live in ~/lib/home/steps (15000 ms per step, 50 ms ticks); this island only renders.
  * WAI-ARIA tabs with vertical orientation: arrows, Home and End move between steps. All panes share one grid
  * cell, so an auto-advance never changes the section's height.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChartColumn, Check, CircleCheck, ClipboardList, Package, Search, Send, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { createStepTimer, initialSteps, stepProgress, timerRunning, type StepMode, type StepState, type StepTimer } from '~/lib/home/steps';
 import { useInView, usePrefersReducedMotion } from './hooks';
+import { fill } from '~/lib/format';
+import { useTabs } from '~/islands/shared/useTabs';
 
 export interface StepView {
   id: string;
@@ -24,6 +26,8 @@ interface Props {
   steps: StepView[];
   /** Accessible name of the step list. */
   label: string;
+  /** Small label above each step's title, with `{n}`. */
+  stepLabel: string;
 }
 
 const ICONS: Record<string, LucideIcon> = {
@@ -52,10 +56,9 @@ function Ring({ progress, visible }: { progress: number; visible: boolean }) {
   );
 }
 
-export default function StepsShowcase({ mode, steps, label }: Props) {
+export default function StepsShowcase({ mode, steps, label, stepLabel }: Props) {
   const uid = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const inView = useInView(rootRef, 0.25);
   const reduce = usePrefersReducedMotion();
   const [state, setState] = useState<StepState>(() => initialSteps(steps.length));
@@ -64,6 +67,8 @@ export default function StepsShowcase({ mode, steps, label }: Props) {
   useEffect(() => {
     const t = createStepTimer(mode, steps.length, setState, { reducedMotion: reduce });
     timer.current = t;
+    // A new timer (mode, step count or motion preference changed) starts from its own state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState(t.state);
     return () => t.destroy();
   }, [mode, steps.length, reduce]);
@@ -72,17 +77,13 @@ export default function StepsShowcase({ mode, steps, label }: Props) {
     timer.current?.dispatch({ type: 'view', inView });
   }, [inView, reduce]);
 
-  const select = (i: number, focus = false) => {
-    timer.current?.dispatch({ type: 'select', index: i });
-    if (focus) tabRefs.current[i]?.focus();
-  };
-
-  const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const to = { ArrowDown: i + 1, ArrowRight: i + 1, ArrowUp: i - 1, ArrowLeft: i - 1, Home: 0, End: steps.length - 1 }[e.key];
-    if (to === undefined) return;
-    e.preventDefault();
-    select((to + steps.length) % steps.length, true);
-  };
+  const select = (i: number) => timer.current?.dispatch({ type: 'select', index: i });
+  const { tabProps } = useTabs({
+    count: steps.length,
+    selected: state.active,
+    onSelect: select,
+    orientation: 'vertical',
+  });
 
   const running = timerRunning(state);
   const progress = stepProgress(state);
@@ -97,15 +98,12 @@ export default function StepsShowcase({ mode, steps, label }: Props) {
           return (
             <button
               key={step.id}
-              ref={(el) => { tabRefs.current[i] = el; }}
+              {...tabProps(i)}
               type="button"
               role="tab"
               id={id('tab', i)}
-              aria-selected={active}
               aria-controls={id('panel')}
-              tabIndex={active ? 0 : -1}
               onClick={() => select(i)}
-              onKeyDown={(e) => onKeyDown(e, i)}
               data-step={step.id}
               className={`group flex w-full items-start gap-4 rounded-2xl border p-4 text-left transition-colors duration-200 ${
                 active ? 'border-brand-200 bg-white shadow-lift' : 'border-transparent hover:border-line hover:bg-white/70'
@@ -118,7 +116,7 @@ export default function StepsShowcase({ mode, steps, label }: Props) {
                 </span>
               </span>
               <span className="min-w-0">
-                <span className="block text-xs font-semibold uppercase tracking-wider text-ink-500">Step {i + 1}</span>
+                <span className="block text-xs font-semibold uppercase tracking-wider text-ink-500">{fill(stepLabel, { n: i + 1 })}</span>
                 <span id={id('title', i)} className={`mt-0.5 block font-display text-lg font-bold ${active ? 'text-ink-900' : 'text-ink-700'}`}>{step.title}</span>
                 <span id={id('desc', i)} className="mt-1 block text-sm leading-6 text-ink-600">{step.description}</span>
               </span>

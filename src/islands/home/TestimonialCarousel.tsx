@@ -1,5 +1,5 @@
 /**
- * Testimonial carousel (spec 000 §2.4 item 8, §4). The rules (400 ms fade, 150 ms lock, 6000 ms auto-advance in
+ * Testimonial carousel of the home page. The rules (400 ms fade, 150 ms lock, 6000 ms auto-advance in
  * view only, wrap-around, ignored navigation) live in ~/lib/home/carousel; this island renders them.
  * WAI-ARIA carousel: slides are groups labelled 'N of M', rotation pauses on hover and keyboard focus and has a
  * pause button. All slides share one grid cell, so changing slides never changes the section's height.
@@ -7,21 +7,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from 'lucide-react';
 import { counterText, createCarousel, initialCarousel, canNavigate, autoAdvanceActive, nextIndex, prevIndex, type Carousel, type CarouselState } from '~/lib/home/carousel';
-import { initialOf, starFill } from '~/lib/home/testimonial-helpers';
-import type { Testimonial } from '~/lib/home/content';
+import { initialOf } from '~/lib/home/testimonial-helpers';
+import { EMPTY_STAR, STAR_COLOURS, ratingLabel, starFill } from '~/lib/ui/stars';
+import { fill } from '~/lib/format';
+import type { Testimonial } from '~/lib/home/testimonials.schema';
+import type { CarouselCopy } from '~/lib/home/home-page.schema';
+import type { UiCopy } from '~/lib/ui/ui-copy.schema';
 import { useInView, usePrefersReducedMotion } from './hooks';
 
 export type TestimonialView = Pick<Testimonial, 'title' | 'content' | 'ratingColor' | 'rating' | 'author' | 'logo' | 'logoName' | 'backgroundColor' | 'featuredIn' | 'source'>;
 
+/** The carousel's words with the shared ones it uses (rating label, 'Featured in', new-tab note). */
+export type TestimonialCarouselCopy = CarouselCopy & Pick<UiCopy, 'rating' | 'featuredIn' | 'newTab'>;
+
 interface Props {
   testimonials: TestimonialView[];
+  copy: TestimonialCarouselCopy;
 }
-
-const STAR_COLOURS: Record<TestimonialView['ratingColor'], string> = {
-  orange: 'text-accent-500',
-  yellow: 'text-star',
-  blue: 'text-blue-600',
-};
 
 /** Every avatar and logo image, preloaded once when the carousel is first displayed. */
 function imagesOf(list: TestimonialView[]): string[] {
@@ -29,22 +31,24 @@ function imagesOf(list: TestimonialView[]): string[] {
   return [...new Set(urls.filter((u): u is string => !!u))];
 }
 
-function Stars({ rating, color }: { rating: number; color: TestimonialView['ratingColor'] }) {
+function Stars({ rating, color, label }: { rating: number; color: TestimonialView['ratingColor']; label: string }) {
   return (
-    <span className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {starFill(rating).map((fill, i) => (
-        <Star key={i} size={20} aria-hidden="true" className={fill === 'full' ? STAR_COLOURS[color] : 'text-ink-500/40'} fill={fill === 'full' ? 'currentColor' : 'none'} />
+    <span className="flex items-center gap-0.5" role="img" aria-label={ratingLabel(label, rating)}>
+      {starFill(rating).map((full, i) => (
+        <Star key={i} size={20} aria-hidden="true" className={full === 'full' ? STAR_COLOURS[color] : EMPTY_STAR} fill={full === 'full' ? 'currentColor' : 'none'} />
       ))}
     </span>
   );
 }
 
-function Slide({ t, index, count, active }: { t: TestimonialView; index: number; count: number; active: boolean }) {
+interface SlideProps { t: TestimonialView; index: number; count: number; active: boolean; copy: TestimonialCarouselCopy }
+
+function Slide({ t, index, count, active, copy }: SlideProps) {
   return (
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-label={fill(copy.slide, { n: index + 1, count })}
       aria-hidden={!active}
       inert={!active}
       // A flex column whose author row sits at the bottom: every slide fills the shared cell (the height of the
@@ -54,9 +58,9 @@ function Slide({ t, index, count, active }: { t: TestimonialView; index: number;
       data-slide={index}
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <Stars rating={t.rating} color={t.ratingColor} />
+        <Stars rating={t.rating} color={t.ratingColor} label={copy.rating} />
         <span className="rounded-pill bg-white/80 px-3 py-1 text-xs font-semibold text-ink-700">
-          {t.source === 'Featured In Media' ? 'Featured in media' : `Review on ${t.source}`}
+          {t.source === 'Featured In Media' ? copy.featuredInMedia : fill(copy.reviewOn, { source: t.source })}
         </span>
       </div>
       <h3 className="mt-6 font-display text-2xl font-extrabold text-ink-900 sm:text-3xl">{t.title}</h3>
@@ -80,13 +84,13 @@ function Slide({ t, index, count, active }: { t: TestimonialView; index: number;
         </div>
         {t.featuredIn?.length ? (
           <div>
-            <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">Featured in</p>
+            <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{copy.featuredIn}</p>
             <ul className="mt-2 flex flex-wrap items-center gap-3">
               {t.featuredIn.map((f) => (
                 <li key={f.url}>
                   <a href={f.url} target="_blank" rel="nofollow noopener noreferrer" className="block rounded-lg bg-white px-3 py-2 shadow-sm hover:shadow-card">
                     <img src={f.logo} alt={f.alt} height={24} width={Math.round(24 * 5)} loading="lazy" decoding="async" className="h-6 w-auto" />
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {copy.newTab}</span>
                   </a>
                 </li>
               ))}
@@ -100,7 +104,7 @@ function Slide({ t, index, count, active }: { t: TestimonialView; index: number;
   );
 }
 
-export default function TestimonialCarousel({ testimonials }: Props) {
+export default function TestimonialCarousel({ testimonials, copy }: Props) {
   const count = testimonials.length;
   const rootRef = useRef<HTMLDivElement>(null);
   const inView = useInView(rootRef, 0.3);
@@ -136,7 +140,6 @@ export default function TestimonialCarousel({ testimonials }: Props) {
 
   const shown = state.index;
   const rotating = autoAdvanceActive(state) || (state.transitioning && !state.paused && state.inView);
-  const nav = (fn: (c: Carousel) => void) => () => carousel.current && fn(carousel.current);
   const blocked = (target: number) => !canNavigate(state, target);
 
   return (
@@ -144,7 +147,7 @@ export default function TestimonialCarousel({ testimonials }: Props) {
       ref={rootRef}
       role="region"
       aria-roledescription="carousel"
-      aria-label="Customer testimonials"
+      aria-label={copy.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -154,29 +157,29 @@ export default function TestimonialCarousel({ testimonials }: Props) {
       data-transitioning={state.transitioning ? 'true' : 'false'}
     >
       <div className={`grid transition-opacity duration-[400ms] ease-out ${state.fading ? 'opacity-0' : 'opacity-100'}`} aria-live={rotating ? 'off' : 'polite'}>
-        {testimonials.map((t, i) => <Slide key={i} t={t} index={i} count={count} active={i === shown} />)}
+        {testimonials.map((t, i) => <Slide key={i} t={t} index={i} count={count} active={i === shown} copy={copy} />)}
       </div>
 
       <div className="mt-6 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
         <div className="flex items-center gap-3">
-          <button type="button" onClick={nav((c) => c.prev())} aria-disabled={blocked(prevIndex(state))} aria-label="Previous testimonial"
+          <button type="button" onClick={() => carousel.current?.prev()} aria-disabled={blocked(prevIndex(state))} aria-label={copy.previous}
             className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60" data-carousel-prev>
             <ChevronLeft size={20} aria-hidden="true" />
           </button>
-          <p className="min-w-[9.5rem] text-center text-sm font-semibold text-ink-700" data-carousel-counter>{counterText(state)}</p>
-          <button type="button" onClick={nav((c) => c.next())} aria-disabled={blocked(nextIndex(state))} aria-label="Next testimonial"
+          <p className="min-w-[9.5rem] text-center text-sm font-semibold text-ink-700" data-carousel-counter>{counterText(state, copy.counter)}</p>
+          <button type="button" onClick={() => carousel.current?.next()} aria-disabled={blocked(nextIndex(state))} aria-label={copy.next}
             className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60" data-carousel-next>
             <ChevronRight size={20} aria-hidden="true" />
           </button>
         </div>
         <div className="flex items-center gap-1">
           {testimonials.map((_, i) => (
-            <button key={i} type="button" onClick={nav((c) => c.goTo(i))} aria-label={`Go to testimonial ${i + 1}`} aria-current={i === shown ? 'true' : undefined}
+            <button key={i} type="button" onClick={() => carousel.current?.goTo(i)} aria-label={fill(copy.goTo, { n: i + 1 })} aria-current={i === shown ? 'true' : undefined}
               aria-disabled={blocked(i)} className="group inline-flex size-6 items-center justify-center rounded-full aria-disabled:cursor-default max-sm:h-11" data-carousel-dot={i}>
               <span className={`block h-2.5 rounded-full transition-all duration-300 ${i === shown ? 'w-6 bg-brand-600' : 'w-2.5 bg-ink-500/40 group-hover:bg-ink-500'}`} />
             </button>
           ))}
-          <button type="button" onClick={() => setUserPaused((p) => !p)} aria-label={userPaused ? 'Start automatic rotation' : 'Stop automatic rotation'}
+          <button type="button" onClick={() => setUserPaused((p) => !p)} aria-label={userPaused ? copy.startRotation : copy.stopRotation}
             className="ml-2 inline-flex size-9 items-center max-sm:size-11 justify-center rounded-full text-ink-600 hover:bg-white hover:text-ink-900" data-carousel-rotation>
             {userPaused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
           </button>

@@ -1,5 +1,5 @@
 /**
- * The lead-capture dialog (spec 000 §2.8, §4, §5, §7, §8; spec 001 'Launchpad application').
+ * The lead-capture dialog.
  * A native modal <dialog> (the rest of the page is inert, so focus stays inside), labelled by its title;
  * Escape and the close button close it and focus returns to the trigger. Rules live in ~/lib/lead/dialog.
  */
@@ -9,16 +9,17 @@ import { CheckCircle2, Loader2, MessageCircle, RotateCcw, TriangleAlert, X } fro
 import { $location, detectLocation } from '~/stores/region';
 import { isIndia as resultIsIndia } from '~/lib/region';
 import { buttonClasses } from '~/lib/ui/button';
-import { postJson } from '~/lib/fetch';
-import { resolvePricingTier, type LeadDialogConfig } from '~/lib/lead-dialog-config';
-import { validateLaunchpadDetails, validateLeadForm, type FieldErrors } from '~/lib/lead-schema';
-import {
-  DETAIL_FIELDS, FORM_FIELDS, SUCCESS_CLOSE_MS, buildPayload, describeFailure, emptyDetails, emptyForm, endpointFor,
-  firstInvalid, hasBrandStep, newIdempotencyKey, type DetailValues, type FormField, type FormValues, type SubmitStatus,
-} from '~/lib/lead/dialog';
-import { LAUNCHPAD_DETAIL_FIELDS as D, LEAD_COPY as C } from '~/config/lead-form';
+import { request } from '~/lib/http/client';
+import { IDEMPOTENCY_HEADER, leadCreatedSchema } from '~/lib/lead/contract';
+import { resolvePricingTier, type LeadDialogConfig, SUCCESS_CLOSE_MS, buildPayload, describeFailure, endpointFor, firstInvalid, hasBrandStep, newIdempotencyKey, type SubmitStatus } from '~/lib/lead/dialog';
+import { validateLaunchpadDetails, validateLeadForm, DETAIL_FIELDS, FORM_FIELDS, emptyDetails, emptyForm, type LaunchpadDetails as DetailValues, type FormField, type FormValues } from '~/lib/lead/schema';
+import type { FieldErrors } from '~/lib/http/contract';
+import type { LeadDialogCopy } from '~/lib/lead/lead-dialog.schema';
+import { fill } from '~/lib/copy/fill';
 
 export interface LeadDialogProps {
+  /** The dialog's texts (content-collections/lead/dialog.yaml). */
+  copy: LeadDialogCopy;
   config: LeadDialogConfig;
   open: boolean;
   onClose: () => void;
@@ -26,12 +27,16 @@ export interface LeadDialogProps {
   returnFocusTo?: HTMLElement | null;
 }
 
+const AUTOCOMPLETE: Record<FormField, string> = { name: 'name', email: 'email', phone: 'tel', company: 'organization', message: 'off' };
+
 const inputClass =
   'mt-1.5 block min-h-11 w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-sm text-ink-900 shadow-sm placeholder:text-ink-500 ' +
   'focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-200 aria-[invalid=true]:border-danger-600 aria-[invalid=true]:ring-red-100';
 const labelClass = 'block text-sm font-semibold text-ink-900';
 
-export default function LeadDialog({ config, open, onClose, returnFocusTo }: LeadDialogProps) {
+export default function LeadDialog({ copy, config, open, onClose, returnFocusTo }: LeadDialogProps) {
+  const C = copy;
+  const D = copy.details;
   const uid = useId();
   const ids = (name: string) => `${uid}-${name}`;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -52,7 +57,9 @@ export default function LeadDialog({ config, open, onClose, returnFocusTo }: Lea
   const [submittingWith, setSubmittingWith] = useState<'skip' | 'full' | null>(null);
   const [failureDetail, setFailureDetail] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+  // Each request is a new object, so asking for the same field twice still moves focus.
+  const [focusRequest, setFocusRequest] = useState<{ target: string } | null>(null);
+  const setPendingFocus = (target: string | null) => setFocusRequest(target ? { target } : null);
 
   useEffect(() => () => { mounted.current = false; }, []);
 
@@ -87,11 +94,10 @@ export default function LeadDialog({ config, open, onClose, returnFocusTo }: Lea
 
   // Move focus after a view change: to the first invalid field, or to the result heading.
   useEffect(() => {
-    if (!pendingFocus) return;
-    if (pendingFocus === 'status') statusHeadingRef.current?.focus();
-    else fieldRefs.current[pendingFocus]?.focus();
-    setPendingFocus(null);
-  }, [pendingFocus]);
+    if (!focusRequest) return;
+    if (focusRequest.target === 'status') statusHeadingRef.current?.focus();
+    else fieldRefs.current[focusRequest.target]?.focus();
+  }, [focusRequest]);
 
   const setField = (name: FormField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [name]: e.target.value };
@@ -131,7 +137,7 @@ export default function LeadDialog({ config, open, onClose, returnFocusTo }: Lea
       const loc = $location.get();
       const india = loc.isLoading ? resultIsIndia(await detectLocation()) : loc.isIndia;
       const payload = buildPayload(config, values, withDetails ? details : null, india, botField);
-      await postJson(endpointFor(config), payload, { headers: { 'Idempotency-Key': idempotencyKey } });
+      await request(leadCreatedSchema, 'POST', endpointFor(config), { body: payload, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
       if (!mounted.current) return;
       setValues(emptyForm());
       setDetails(emptyDetails());
@@ -223,8 +229,8 @@ export default function LeadDialog({ config, open, onClose, returnFocusTo }: Lea
               {C.pricing}: <span data-testid="lead-pricing-tier">{tier}</span>
             </p>
           )}
-          <h2 id={ids('title')} className="font-display text-2xl font-bold leading-tight text-ink-900">{config.title}</h2>
-          <p id={ids('description')} className="mt-2 text-sm leading-6 text-ink-600">{config.description}</p>
+          <h2 id={ids('title')} className="font-display text-2xl font-bold leading-tight text-ink-900">{config.title || C.defaults.title}</h2>
+          <p id={ids('description')} className="mt-2 text-sm leading-6 text-ink-600">{config.description || C.defaults.description}</p>
         </header>
 
         <div aria-live="polite" className="mt-6">
@@ -259,7 +265,7 @@ export default function LeadDialog({ config, open, onClose, returnFocusTo }: Lea
           <form noValidate onSubmit={onSubmit} hidden={status === 'success' || status === 'error'} aria-busy={submitting || undefined}>
             {brandStep && (
               <p className="mb-4 flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
-                <span>{C.stepOf(step, totalSteps)}</span>
+                <span>{fill(C.stepOf, { step, total: totalSteps })}</span>
                 <span aria-hidden="true" className="h-px flex-1 bg-line" />
                 <span className="normal-case tracking-normal text-ink-600">{step === 1 ? C.stepOneTitle : C.stepTwoTitle}</span>
               </p>
@@ -274,7 +280,7 @@ export default function LeadDialog({ config, open, onClose, returnFocusTo }: Lea
                       {...fieldProps(name)}
                       type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
                       inputMode={name === 'email' ? 'email' : name === 'phone' ? 'tel' : undefined}
-                      autoComplete={C.fields[name].autoComplete}
+                      autoComplete={AUTOCOMPLETE[name]}
                       placeholder={C.fields[name].placeholder}
                       value={values[name]}
                       onChange={setField(name)}
@@ -296,16 +302,16 @@ export default function LeadDialog({ config, open, onClose, returnFocusTo }: Lea
               <div className="grid gap-4 sm:grid-cols-2">
                 <p className="text-sm text-ink-600 sm:col-span-2">{C.stepTwoIntro}</p>
                 <TextField label={D.website.label} placeholder={D.website.placeholder} type="url" props={fieldProps('website')} value={details.website} onChange={setDetail('website')} error={fieldError('website')} />
-                <SelectField label={D.industry.label} options={D.industry.options} props={fieldProps('industry')} value={details.industry} onChange={setDetail('industry')} error={fieldError('industry')} />
-                <SelectField label={D.monthlyOrders.label} options={D.monthlyOrders.options} props={fieldProps('monthlyOrders')} value={details.monthlyOrders} onChange={setDetail('monthlyOrders')} error={fieldError('monthlyOrders')} />
-                <SelectField label={D.averageOrderValue.label} options={D.averageOrderValue.options} props={fieldProps('averageOrderValue')} value={details.averageOrderValue} onChange={setDetail('averageOrderValue')} error={fieldError('averageOrderValue')} />
+                <SelectField label={D.industry.label} options={D.industry.options ?? []} placeholder={C.select} props={fieldProps('industry')} value={details.industry} onChange={setDetail('industry')} error={fieldError('industry')} />
+                <SelectField label={D.monthlyOrders.label} options={D.monthlyOrders.options ?? []} placeholder={C.select} props={fieldProps('monthlyOrders')} value={details.monthlyOrders} onChange={setDetail('monthlyOrders')} error={fieldError('monthlyOrders')} />
+                <SelectField label={D.averageOrderValue.label} options={D.averageOrderValue.options ?? []} placeholder={C.select} props={fieldProps('averageOrderValue')} value={details.averageOrderValue} onChange={setDetail('averageOrderValue')} error={fieldError('averageOrderValue')} />
                 <TextField label={D.productCategory.label} placeholder={D.productCategory.placeholder} props={fieldProps('productCategory')} value={details.productCategory} onChange={setDetail('productCategory')} error={fieldError('productCategory')} />
-                <SelectField label={D.influencerBudget.label} options={D.influencerBudget.options} props={fieldProps('influencerBudget')} value={details.influencerBudget} onChange={setDetail('influencerBudget')} error={fieldError('influencerBudget')} />
+                <SelectField label={D.influencerBudget.label} options={D.influencerBudget.options ?? []} placeholder={C.select} props={fieldProps('influencerBudget')} value={details.influencerBudget} onChange={setDetail('influencerBudget')} error={fieldError('influencerBudget')} />
                 <div className="sm:col-span-2">
                   <TextField label={D.targetAudience.label} placeholder={D.targetAudience.placeholder} props={fieldProps('targetAudience')} value={details.targetAudience} onChange={setDetail('targetAudience')} error={fieldError('targetAudience')} />
                 </div>
-                <CheckGroup label={D.currentMarketingChannels.label} options={D.currentMarketingChannels.options} selected={details.currentMarketingChannels} onToggle={(o) => toggleDetail('currentMarketingChannels', o)} idBase={ids('channels')} />
-                <CheckGroup label={D.campaignGoals.label} options={D.campaignGoals.options} selected={details.campaignGoals} onToggle={(o) => toggleDetail('campaignGoals', o)} idBase={ids('goals')} />
+                <CheckGroup label={D.currentMarketingChannels.label} options={D.currentMarketingChannels.options ?? []} selected={details.currentMarketingChannels} onToggle={(o) => toggleDetail('currentMarketingChannels', o)} idBase={ids('channels')} />
+                <CheckGroup label={D.campaignGoals.label} options={D.campaignGoals.options ?? []} selected={details.campaignGoals} onToggle={(o) => toggleDetail('campaignGoals', o)} idBase={ids('goals')} />
                 <div className="sm:col-span-2">
                   <label htmlFor={ids('additionalInfo')} className={labelClass}>{D.additionalInfo.label}</label>
                   <textarea {...fieldProps('additionalInfo')} rows={3} placeholder={D.additionalInfo.placeholder} value={details.additionalInfo} onChange={setDetail('additionalInfo')} className={inputClass} />
@@ -327,12 +333,12 @@ export default function LeadDialog({ config, open, onClose, returnFocusTo }: Lea
                     {C.back}
                   </button>
                   <button type="button" className={buttonClasses('outline', 'md')} disabled={submitting} onClick={() => void submit(false)}>
-                    {submittingWith === 'skip' ? <Submitting /> : C.skipAndSubmit}
+                    {submittingWith === 'skip' ? <Submitting text={C.submitting} /> : C.skipAndSubmit}
                   </button>
                 </>
               )}
               <button type="submit" className={buttonClasses('primary', 'md', step === 1 && !brandStep ? 'w-full' : '')} disabled={submitting}>
-                {submitting && (step === 1 || submittingWith === 'full') ? <Submitting /> : step === 1 ? (brandStep ? C.continue : C.submit) : C.submitApplication}
+                {submitting && (step === 1 || submittingWith === 'full') ? <Submitting text={C.submitting} /> : step === 1 ? (brandStep ? C.continue : C.submit) : C.submitApplication}
               </button>
             </div>
           </form>
@@ -342,10 +348,10 @@ export default function LeadDialog({ config, open, onClose, returnFocusTo }: Lea
   );
 }
 
-function Submitting() {
+function Submitting({ text }: { text: string }) {
   return (
     <>
-      <Loader2 size={18} aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> {C.submitting}
+      <Loader2 size={18} aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> {text}
     </>
   );
 }
@@ -373,12 +379,12 @@ function TextField({ label, placeholder, type = 'text', props, value, onChange, 
   );
 }
 
-function SelectField({ label, options, props, value, onChange, error }: { label: string; options: readonly string[]; props: Props; value: string; onChange: (e: ChangeEvent<HTMLSelectElement>) => void; error: ReactNode }) {
+function SelectField({ label, options, placeholder, props, value, onChange, error }: { label: string; options: readonly string[]; placeholder: string; props: Props; value: string; onChange: (e: ChangeEvent<HTMLSelectElement>) => void; error: ReactNode }) {
   return (
     <div>
       <label htmlFor={props.id} className={labelClass}>{label}</label>
       <select {...props} value={value} onChange={onChange} className={inputClass}>
-        <option value="">Select…</option>
+        <option value="">{placeholder}</option>
         {options.map((o) => <option key={o} value={o}>{o}</option>)}
       </select>
       {error}

@@ -4,9 +4,18 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import LeadDialog from './LeadDialog';
-import type { LeadDialogConfig } from '~/lib/lead-dialog-config';
+import type { LeadDialogConfig } from '~/lib/lead/dialog';
+import { LEAD_COPY_ELEMENT_ID, type LeadDialogCopy } from '~/lib/lead/lead-dialog.schema';
 
 let root: Root | null = null;
+let copy: LeadDialogCopy | null = null;
+
+/** The dialog's texts, from the JSON data block LeadButton writes once per page. */
+function readCopy(): LeadDialogCopy {
+  copy ??= JSON.parse(document.getElementById(LEAD_COPY_ELEMENT_ID)?.textContent ?? 'null') as LeadDialogCopy;
+  if (!copy) throw new Error(`The page has no #${LEAD_COPY_ELEMENT_ID} (LeadButton writes it).`);
+  return copy;
+}
 let opening = 0;
 
 function render(config: LeadDialogConfig, trigger: HTMLElement | null, open: boolean, key: number) {
@@ -16,7 +25,7 @@ function render(config: LeadDialogConfig, trigger: HTMLElement | null, open: boo
     document.body.appendChild(host);
     root = createRoot(host);
   }
-  root.render(<LeadDialog key={key} config={config} open={open} onClose={() => render(config, trigger, false, key)} returnFocusTo={trigger} />);
+  root.render(<LeadDialog key={key} copy={readCopy()} config={config} open={open} onClose={() => render(config, trigger, false, key)} returnFocusTo={trigger} />);
 }
 
 export function openLeadDialog(config: LeadDialogConfig, trigger: HTMLElement | null): void {

@@ -46,10 +46,10 @@ export function CheckerForm(p: Props) {
   );
 }
 
-export function EstimateBadge() {
+export function EstimateBadge({ text }: { text: string }) {
   return (
     <span className="inline-flex items-center gap-1 rounded-pill border border-line bg-surface-muted px-2.5 py-0.5 text-xs font-semibold text-ink-600">
-      <Info aria-hidden="true" className="size-3.5" /> Estimate
+      <Info aria-hidden="true" className="size-3.5" /> {text}
     </span>
   );
 }
@@ -64,10 +64,10 @@ export function Metric({ icon, label, value, field, className = '' }: { icon: Re
   );
 }
 
-export function SignUpLink({ href }: { href: string }) {
+export function SignUpLink({ href, text, newTab }: { href: string; text: string; newTab: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'mt-5 w-full sm:w-auto')}>
-      Sign up for detailed analytics<span className="sr-only"> (opens in a new tab)</span>
+      {text}<span className="sr-only"> {newTab}</span>
     </a>
   );
 }

@@ -1,18 +1,13 @@
 /**
- * Data and geometry of the "submissions per day, last 30 days" chart on the admin dashboard (issue #5).
+ * Data and geometry of the "submissions per day, last 30 days" chart on the admin dashboard.
  * Pure: records, the current time and a time zone in; day buckets and SVG rectangles out.
  *
  * Days are calendar days in the given IANA time zone (the admin's own, from the browser), the last one being today.
  * A record counts on the day its createdAt falls on in that zone; records outside the window or with an invalid
  * date are ignored.
  */
-export interface DayCount {
-  /** YYYY-MM-DD in the chosen time zone */
-  date: string;
-  launchpad: number;
-  contact: number;
-  total: number;
-}
+import type { DayCount } from './contract';
+import { fill } from '../copy/fill';
 
 export interface DatedRecord {
   createdAt?: unknown;
@@ -130,14 +125,22 @@ export function chartLayout(series: readonly DayCount[], width = 600, height = 1
   return { width, height, plotTop: top, plotBottom, yMax, bars };
 }
 
+export interface ChartSummaryTexts {
+  noData: string;
+  none: string;
+  one: string;
+  many: string;
+}
+
 /** A one-sentence text alternative of the chart for screen readers. */
-export function chartSummary(series: readonly DayCount[]): string {
+export function chartSummary(series: readonly DayCount[], t: ChartSummaryTexts): string {
   const total = series.reduce((n, d) => n + d.total, 0);
-  if (!series.length) return 'No data.';
+  if (!series.length) return t.noData;
   const first = series[0].date;
   const last = series[series.length - 1].date;
-  if (total === 0) return `No submissions between ${first} and ${last}.`;
+  if (total === 0) return fill(t.none, { first, last });
   const busiest = series.reduce((a, b) => (b.total > a.total ? b : a));
-  const lp = series.reduce((n, d) => n + d.launchpad, 0);
-  return `${total} submission${total === 1 ? '' : 's'} between ${first} and ${last} (${lp} Launchpad, ${total - lp} contact); busiest day ${busiest.date} with ${busiest.total}.`;
+  const launchpad = series.reduce((n, d) => n + d.launchpad, 0);
+  const values = { total, first, last, launchpad, contact: total - launchpad, busiest: busiest.date, busiestTotal: busiest.total };
+  return fill(total === 1 ? t.one : t.many, values);
 }

@@ -1,5 +1,5 @@
 /**
- * CSV export of the admin dashboard (spec 001 §9 'Admin', issue #5). Pure: records and columns in, text out.
+ * CSV export of the admin dashboard. Pure: records and columns in, text out.
  *
  * Rules, each covered by tests/unit/admin-csv.test.ts:
  * - the first row holds the column headers; rows end with CRLF (RFC 4180);

@@ -1,5 +1,5 @@
 /** Display helpers of the admin dashboard. */
-import { LEAD_STATUSES, type LeadStatus } from '../leads';
+import { LEAD_STATUSES, type LeadStatus } from '../lead/kinds';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,7 +14,7 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
 }
 
-/** Spec §4: 'pending' shows a secondary badge, any other value the default badge. */
+/** 'pending' shows a secondary badge, any other value the default badge. */
 export function badgeVariant(status: unknown): 'secondary' | 'default' {
   return status === 'pending' ? 'secondary' : 'default';
 }

@@ -1,66 +1,24 @@
-/**
- * Texts and pure helpers of the admin's per-lead actions (issue #12): the sales-team notification state with
- * "Resend", erasure with confirmation, and "Log out everywhere". Not in the specification: our own copy
- * (docs/decisions.md, 'Issue 12').
- */
-export type DeliveryStateName = 'pending' | 'delivered' | 'failed';
+/** The one-line description of a lead's sales-team notification state, from the texts of the admin collection. */
+import type { DeliveryInfo } from './contract';
+import { fill } from '../copy/fill';
 
-export interface DeliveryInfo {
-  state: DeliveryStateName;
-  attempts: number;
-  lastAttemptAt?: string;
-  lastError?: string;
-  nextAttemptAt?: string | null;
-  deliveredAt?: string;
+export interface DeliverySummaryTexts {
+  delivered: string;
+  deliveredAfter: string;
+  sending: string;
+  sendingSoFar: string;
+  notDelivered: string;
+  retrying: string;
+  noRetry: string;
+  attempt: string;
+  attempts: string;
 }
 
-export const deliveryCopy = {
-  heading: 'Sales team notification',
-  loading: 'Checking the notification...',
-  loadFailed: 'Could not load the notification state.',
-  notConfigured: 'Lead notifications are off: set LEAD_WEBHOOK_URL to send new leads to your team.',
-  none: 'No notification was recorded for this lead.',
-  labels: { pending: 'Notifying team', delivered: 'Team notified', failed: 'Team not notified' } as Record<DeliveryStateName, string>,
-  resend: 'Resend',
-  resending: 'Resending...',
-  resendFailed: 'Could not resend the notification. Please try again.',
-} as const;
-
-export const eraseCopy = {
-  button: 'Delete lead',
-  confirmHeading: 'Delete this lead permanently?',
-  confirmText:
-    'This erases the submission, its copy kept for duplicate protection and any notification still waiting to be sent. It cannot be undone. An audit entry without personal data records the erasure.',
-  confirm: 'Delete permanently',
-  deleting: 'Deleting...',
-  cancel: 'Cancel',
-  failed: 'Could not delete the lead. Please try again.',
-  done: 'The lead was deleted.',
-} as const;
-
-export const sessionCopy = {
-  heading: 'Sessions',
-  text: 'Signed in on a shared or lost device? End every admin session, including this one.',
-  button: 'Log out everywhere',
-  working: 'Logging out everywhere...',
-  failed: 'Could not end the sessions. Please try again.',
-} as const;
-
-const STATES: readonly string[] = ['pending', 'delivered', 'failed'];
-
-/** The delivery info of a value from the API or a list record, or null when it is not one. */
-export function asDelivery(value: unknown): DeliveryInfo | null {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.state !== 'string' || !STATES.includes(v.state)) return null;
-  return { ...(v as object), state: v.state as DeliveryStateName, attempts: typeof v.attempts === 'number' ? v.attempts : 0 } as DeliveryInfo;
-}
-
-/** One line describing the state: "Delivered after 2 attempts", "Not delivered after 3 attempts: HTTP 500", ... */
-export function deliverySummary(d: DeliveryInfo): string {
-  const tries = `${d.attempts} attempt${d.attempts === 1 ? '' : 's'}`;
-  if (d.state === 'delivered') return d.attempts > 1 ? `Delivered after ${tries}` : 'Delivered';
-  if (d.state === 'pending') return d.attempts ? `Sending (${tries} so far)` : 'Sending';
-  const retry = d.nextAttemptAt ? 'retrying automatically' : 'no more automatic retries';
-  return `Not delivered after ${tries}${d.lastError ? `: ${d.lastError}` : ''} (${retry})`;
+/** "Delivered after 2 attempts", "Not delivered after 3 attempts: HTTP 500 (retrying automatically)", ... */
+export function deliverySummary(d: DeliveryInfo, t: DeliverySummaryTexts): string {
+  const tries = fill(d.attempts === 1 ? t.attempt : t.attempts, { count: d.attempts });
+  if (d.state === 'delivered') return d.attempts > 1 ? fill(t.deliveredAfter, { tries }) : t.delivered;
+  if (d.state === 'pending') return d.attempts ? fill(t.sendingSoFar, { tries }) : t.sending;
+  const retry = d.nextAttemptAt ? t.retrying : t.noRetry;
+  return fill(t.notDelivered, { tries, error: d.lastError ? `: ${d.lastError}` : '', retry });
 }

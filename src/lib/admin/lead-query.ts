@@ -1,5 +1,5 @@
 /**
- * The admin's lead filter (issue 12 §2), shared by the list/stats functions (which validate it) and the dashboard
+ * The admin's lead filter, shared by the list/stats functions (which validate it) and the dashboard
  * (which keeps it in the address bar). Pure: query strings in, a filter or a clear message out.
  *
  *  q       matches name, email, company or phone, case-insensitively (a phone also matches on its digits alone,
@@ -9,7 +9,8 @@
  *  limit   1–500, default 100 (list only)
  *  cursor  the id of the last lead of the previous page (list only); the next page starts strictly after it
  */
-import { LEAD_ID_PATTERN, LEAD_STATUSES, type LeadStatus } from '../leads';
+import { LEAD_ID_PATTERN } from '../lead/storage';
+import { LEAD_STATUSES, type LeadStatus } from '../lead/kinds';
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 500;
@@ -20,15 +21,6 @@ export interface LeadFilter {
   status?: LeadStatus;
   from?: string;
   to?: string;
-}
-
-/** What one repair of a kind's index did (POST /api/admin/index/repair answers one per kind). */
-export interface RepairReport {
-  records: number;
-  indexed: number;
-  added: number;
-  updated: number;
-  removed: number;
 }
 
 export interface LeadPageQuery extends LeadFilter {

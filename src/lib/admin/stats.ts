@@ -1,21 +1,19 @@
 /**
- * The four stat cards of the admin dashboard (spec 001 /admin, §4, §9 'Admin').
+ * The four stat cards of the admin dashboard.
  * - Launchpad applications and contact submissions: list lengths.
  * - Pending reviews: records with status 'pending' in both lists.
  * - Unique companies: company names across both lists, trimmed and compared case-insensitively; blank names
  *   are not a company and are not counted.
  */
+import type { StatsAnswer } from './contract';
+
 export interface StatInput {
   company?: unknown;
   status?: unknown;
 }
 
-export interface DashboardStats {
-  launchpadCount: number;
-  contactCount: number;
-  pendingCount: number;
-  uniqueCompanies: number;
-}
+/** The stat cards: the stats answer without its chart series. */
+export type DashboardStats = Omit<StatsAnswer, 'daily'>;
 
 export function normaliseCompany(company: unknown): string {
   return typeof company === 'string' ? company.trim().toLocaleLowerCase('en-US') : '';

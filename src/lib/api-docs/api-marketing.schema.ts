@@ -1,6 +1,19 @@
 /** Schema of the `apiMarketing` collection: the copy of /influencer-api (content-collections/api-docs/marketing.yaml). */
 import { z } from 'astro/zod';
-import { counted, iconCard, seoDescription, seoTitle, titledText } from '../content/fields';
+import { counted, iconCard, leadButton, seoDescription, seoTitle, titledText } from '../content/fields';
+
+/** Words of the drawn request and creator card of the hero. */
+export const apiIllustrationSchema = z.object({
+  keyHeader: z.string(),
+  status: z.string(),
+  initials: z.string(),
+  handle: z.string(),
+  profile: z.string(),
+  badge: z.string(),
+  stats: z.array(z.object({ value: z.string(), label: z.string() })).length(3),
+  check: z.string(),
+});
+export type ApiIllustration = z.infer<typeof apiIllustrationSchema>;
 
 export const apiMarketingSchema = z.object({
   title: seoTitle(),
@@ -12,4 +25,15 @@ export const apiMarketingSchema = z.object({
   capabilities: z.array(iconCard).min(3),
   steps: counted(titledText, 'steps', 3, 3, 'the integration process is drawn as one row of 3 numbered steps joined by a line'),
   segments: counted(iconCard, 'segments', 3, 9, 'the segment grid fills rows of 3 at 1366 px; fewer than 3 leaves a half-empty row, more than 9 a wall of cards'),
+  labels: z.object({
+    bookDemo: z.string(),
+    sampleReport: z.string(),
+    docs: z.string(),
+    capabilities: z.object({ eyebrow: z.string(), title: z.string(), intro: z.string() }),
+    integration: z.object({ eyebrow: z.string(), title: z.string(), step: z.string().includes('{n}'), readDocs: z.string() }),
+    segments: z.object({ eyebrow: z.string(), title: z.string() }),
+    book: z.object({ title: z.string(), text: z.string(), button: leadButton, docs: z.string() }),
+  }),
+  illustration: apiIllustrationSchema,
 });
+export type ApiMarketing = z.infer<typeof apiMarketingSchema>;

@@ -1,4 +1,4 @@
-/** Copy button on code samples: a copied state for 2 seconds (spec §4, §9). Used by the docs page's plain script. */
+/** Copy button on code samples: a copied state for 2 seconds. Used by the docs page's plain script. */
 export const COPIED_MS = 2000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * zod schemas of the documented public API (spec §3 "API search request/response", "API insight response", §5, §9).
+ * zod schemas of the documented public API.
  * The docs page's example JSON is parsed with these at build time, so an example that drifts from the documented
  * shape fails the build.
  */

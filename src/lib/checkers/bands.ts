@@ -1,4 +1,5 @@
-/** Benchmark bands and analysis wording (spec §9). Rates are percentages (3.5 means 3.5 %). */
+/** Benchmark bands and the analysis sentence of each checker. Rates are percentages (3.5 means 3.5 %). */
+import { fill } from '~/lib/format';
 
 export type BenchmarkBand = 'low' | 'average' | 'high' | 'very-high';
 
@@ -10,22 +11,8 @@ export function benchmarkBand(rate: number): BenchmarkBand {
   return 'very-high';
 }
 
-/** Labels of the bands; the post page calls the top band "Exceptional". */
-export function bandLabel(band: BenchmarkBand, page: 'engagement' | 'post' = 'engagement'): string {
-  switch (band) {
-    case 'low': return 'Low';
-    case 'average': return 'Average to good';
-    case 'high': return 'High';
-    case 'very-high': return page === 'post' ? 'Exceptional' : 'Very high';
-  }
-}
-
-export const BENCHMARK_BANDS = [
-  { band: 'low', range: 'Below 1%' },
-  { band: 'average', range: '1% to 3.5%' },
-  { band: 'high', range: '3.5% to 6%' },
-  { band: 'very-high', range: '6% and above' },
-] as const satisfies readonly { band: BenchmarkBand; range: string }[];
+/** The bands from lowest to highest (their names and ranges are content of each tool page). */
+export const BENCHMARK_BANDS = ['low', 'average', 'high', 'very-high'] as const satisfies readonly BenchmarkBand[];
 
 export type EngagementLevel = 'low' | 'average' | 'high';
 
@@ -36,10 +23,9 @@ export function engagementLevel(rate: number): EngagementLevel {
   return 'high';
 }
 
-export function engagementAnalysis(rate: number): string {
-  const level = engagementLevel(rate);
-  const phrase = { low: 'low engagement', average: 'average engagement', high: 'high engagement' }[level];
-  return `This account has ${phrase} compared to similar-sized accounts.`;
+/** The engagement checker's sentence: `template` with `{level}` filled from `levels`. */
+export function engagementAnalysis(rate: number, template: string, levels: Record<EngagementLevel, string>): string {
+  return fill(template, { level: levels[engagementLevel(rate)] });
 }
 
 export type PostPerformance = 'poor' | 'good' | 'excellent';
@@ -51,6 +37,7 @@ export function postPerformance(rate: number): PostPerformance {
   return 'excellent';
 }
 
-export function postAnalysis(rate: number): string {
-  return `This post has ${postPerformance(rate)} performance based on its engagement.`;
+/** The post checker's sentence: `template` with `{performance}` filled from `words`. */
+export function postAnalysis(rate: number, template: string, words: Record<PostPerformance, string>): string {
+  return fill(template, { performance: words[postPerformance(rate)] });
 }

@@ -1,4 +1,4 @@
-/** The engagement checker's estimate and the exact calculator (spec §3 engagement result, §9 ranges). */
+/** The engagement checker's estimate and the exact calculator. */
 import { benchmarkBand, type BenchmarkBand } from './bands';
 import { normalizeHandle } from './normalize';
 import { intBetween, seededRandom } from './random';
@@ -50,7 +50,8 @@ export function engagementRate(followers: number, averageLikes: number, averageC
 
 export type CalculatorResult =
   | { ok: true; rate: number; band: BenchmarkBand }
-  | { ok: false; error: string };
+  /** `field` names the input to correct; the page's words say how. */
+  | { ok: false; field: 'followers' | 'likes' | 'comments' };
 
 function parseCount(raw: string): number | null {
   const s = raw.trim().replace(/[,_\s]/g, '');
@@ -63,9 +64,9 @@ export function calculateEngagement(fields: { followers: string; likes: string; 
   const followers = parseCount(fields.followers);
   const likes = parseCount(fields.likes);
   const comments = parseCount(fields.comments);
-  if (followers === null || !(followers > 0)) return { ok: false, error: 'Enter a follower count greater than 0.' };
-  if (likes === null) return { ok: false, error: 'Enter the average likes per post (0 or more).' };
-  if (comments === null) return { ok: false, error: 'Enter the average comments per post (0 or more).' };
+  if (followers === null || !(followers > 0)) return { ok: false, field: 'followers' };
+  if (likes === null) return { ok: false, field: 'likes' };
+  if (comments === null) return { ok: false, field: 'comments' };
   const rate = engagementRate(followers, likes, comments);
   // The band follows the figure the visitor sees (two decimals), so "3.50%" is never labelled average.
   return { ok: true, rate, band: benchmarkBand(Math.round(rate * 100) / 100) };

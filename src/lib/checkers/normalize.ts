@@ -3,7 +3,7 @@
  * profile URL and the same @handle give the same (seeded) estimate.
  */
 
-/** Trimmed input is non-empty: the only validation the checkers apply (spec §5). */
+/** Trimmed input is non-empty: the only validation the checkers apply. */
 export function isSubmittable(input: string): boolean {
   return input.trim().length > 0;
 }
@@ -43,7 +43,7 @@ export function normalizePostUrl(input: string): string {
   return host + path;
 }
 
-/** Spec §9: the post type is Video when the URL contains the word "video", otherwise Image. */
+/** The post type is Video when the URL contains the word "video", otherwise Image. */
 export function isVideoUrl(input: string): boolean {
   return /video/i.test(input);
 }

@@ -1,4 +1,4 @@
-/** The post checker's estimate (spec §3 post result, §9 ranges). */
+/** The post checker's estimate. */
 import { isVideoUrl, normalizePostUrl } from './normalize';
 import { intBetween, rateBetween, seededRandom } from './random';
 

@@ -1,4 +1,4 @@
-/** The checkers' simulated work: idle -> loading -> idle with a result after about 1.5 s (spec §4, §9). */
+/** The checkers' simulated work: idle -> loading -> idle with a result after about 1.5 s. */
 
 export const CHECK_DELAY_MS = 1500;
 
@@ -18,7 +18,7 @@ export function checkerReducer<R>(state: CheckerState<R>, action: CheckerAction<
   }
 }
 
-/** The button is disabled while loading or when the input is empty (spec §4). */
+/** The button is disabled while loading or when the input is empty. */
 export function isCheckDisabled(status: CheckerState<unknown>['status'], input: string): boolean {
   return status === 'loading' || input.trim().length === 0;
 }

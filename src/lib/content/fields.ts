@@ -60,3 +60,6 @@ export const titledText = z.object({ title: z.string(), text: z.string() });
  * relative to the entry's file, marked with `meta({ kind: 'image' })` so tools know the field is an image.
  */
 export const imagePath = () => z.string().min(1, 'image path is required').meta({ kind: 'image' });
+
+/** A page's <title> and meta description as the content gives them. */
+export const pageMeta = z.object({ title: z.string().min(1), description: z.string().min(1) });

@@ -35,6 +35,12 @@ import { apiPlansSchema } from '../api-docs/api-plans.schema';
 import { toolsSchema } from '../tools/tools.schema';
 import { comparisonSchema } from '../comparison/comparison.schema';
 import { guidesSchema } from '../guides/guides.schema';
+import { navigationSchema } from '../navigation/navigation.schema';
+import { uiCopySchema } from '../ui/ui-copy.schema';
+import { notFoundSchema } from '../not-found/not-found.schema';
+import { newsletterCopySchema } from '../newsletter/newsletter.schema';
+import { adminCopySchema } from '../admin/admin.schema';
+import { leadDialogCopySchema } from '../lead/lead-dialog.schema';
 import { caseStudyProblems, explainChain, type StoryRef } from '../stories/links';
 import { blogProblems, type PostLike } from '../blog/posts';
 
@@ -114,6 +120,12 @@ export const collectionDefs = {
   tools: def({ label: 'Free tools', folder: 'content-collections/tools', pattern: '*.yaml', format: 'yaml', schema: toolsSchema }),
   comparison: def({ label: 'Comparison guide', folder: 'content-collections/comparison', pattern: '*.yaml', format: 'yaml', schema: comparisonSchema }),
   guides: def({ label: 'Guides', folder: 'content-collections/guides', pattern: '*.mdx', format: 'mdx', schema: guidesSchema }),
+  navigation: def({ label: 'Navigation', folder: 'content-collections/navigation', pattern: '*.yaml', format: 'yaml', schema: navigationSchema }),
+  ui: def({ label: 'Shared interface words', folder: 'content-collections/ui', pattern: '*.yaml', format: 'yaml', schema: uiCopySchema }),
+  notFound: def({ label: 'Not-found page', folder: 'content-collections/not-found', pattern: '*.yaml', format: 'yaml', schema: notFoundSchema }),
+  admin: def({ label: 'Admin dashboard texts', folder: 'content-collections/admin', pattern: '*.yaml', format: 'yaml', schema: adminCopySchema }),
+  leadDialog: def({ label: 'Lead form texts', folder: 'content-collections/lead', pattern: 'dialog.yaml', format: 'yaml', schema: leadDialogCopySchema }),
+  newsletter: def({ label: 'Newsletter box', folder: 'content-collections/newsletter', pattern: '*.yaml', format: 'yaml', schema: newsletterCopySchema }),
 } satisfies Record<string, CollectionDef>;
 
 export type CollectionName = keyof typeof collectionDefs;

@@ -1,9 +1,10 @@
 /**
- * Testimonial carousel (spec 000 §2.4, §4 Testimonial carousel, §9): a change fades the content out, swaps the
+ * Testimonial carousel: a change fades the content out, swaps the
  * index after 400 ms and clears the transitioning flag 150 ms later. While transitioning, or when the target
  * is the current one, navigation is ignored. Next wraps last -> first, previous first -> last. Auto-advance
  * every 6000 ms only while the section is in view, nothing pauses it, and no transition runs.
  */
+import { fill } from '~/lib/format';
 export const FADE_MS = 400;
 export const LOCK_MS = 150;
 export const AUTO_ADVANCE_MS = 6000;
@@ -39,9 +40,9 @@ export function autoAdvanceActive(s: CarouselState): boolean {
   return s.count > 1 && s.inView && !s.paused && !s.transitioning;
 }
 
-/** 'N of M testimonials' */
-export function counterText(s: Pick<CarouselState, 'index' | 'count'>, noun = 'testimonials'): string {
-  return `${s.index + 1} of ${s.count} ${noun}`;
+/** The counter from a content template with `{n}` and `{count}`, e.g. 'N of M testimonials'. */
+export function counterText(s: Pick<CarouselState, 'index' | 'count'>, template: string): string {
+  return fill(template, { n: s.index + 1, count: s.count });
 }
 
 export interface Carousel {

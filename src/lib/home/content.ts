@@ -6,4 +6,4 @@ export { homePageSchema, type HomePage } from './home-page.schema';
 export { stepSchema, stepsSectionSchema, type Step, type StepsSection } from './home-steps.schema';
 export { trustedCompaniesSchema, type TrustedCompanies } from './trusted-companies.schema';
 export { testimonialSchema, type Testimonial } from './testimonials.schema';
-export { testimonialsFor, initialOf, starFill } from './testimonial-helpers';
+export { testimonialsFor, initialOf } from './testimonial-helpers';

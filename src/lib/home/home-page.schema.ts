@@ -1,6 +1,6 @@
 /** Schema of the `homePage` collection: content-collections/home/page.yaml. */
 import { z } from 'astro/zod';
-import { counted, localPath } from '../content/fields';
+import { counted, localPath, pageMeta } from '../content/fields';
 
 const link = z.object({ label: z.string(), href: z.string() });
 
@@ -12,11 +12,29 @@ const heroTab = z.object({
   bullets: counted(z.string(), 'hero.tabs[].bullets', 2, 4, 'the hero tab card has room for 2 to 4 bullets beside its image'),
 });
 
+/** Words of the testimonial carousel; `{n}`, `{count}` and `{source}` are filled in. */
+export const carouselCopySchema = z.object({
+  label: z.string(),
+  slide: z.string().includes('{n}'),
+  counter: z.string().includes('{n}'),
+  previous: z.string(),
+  next: z.string(),
+  goTo: z.string().includes('{n}'),
+  startRotation: z.string(),
+  stopRotation: z.string(),
+  featuredInMedia: z.string(),
+  reviewOn: z.string().includes('{source}'),
+});
+export type CarouselCopy = z.infer<typeof carouselCopySchema>;
+
 export const homePageSchema = z.object({
+  meta: pageMeta,
   banner: z.object({
     india: z.object({ text: z.string(), link: link }),
     global: z.object({ text: z.string(), link: link }),
     closeLabel: z.string(),
+    /** Name of the banner's landmark. */
+    label: z.string(),
   }),
   hero: z.object({
     eyebrow: z.string(),
@@ -31,8 +49,14 @@ export const homePageSchema = z.object({
     demoLabel: z.string(),
     claims: z.array(z.object({ value: z.string(), label: z.string() })).min(3),
     reassurance: z.array(z.string()),
+    /** Read before the location badge; the badge's text until the region is known. */
+    regionLabel: z.string(),
+    locating: z.string(),
+    tabsLabel: z.string(),
+    platformsLabel: z.string(),
+    platforms: z.array(z.string()).min(1),
   }),
-  testimonials: z.object({ title: z.string(), intro: z.string(), allStoriesLabel: z.string() }),
+  testimonials: z.object({ title: z.string(), intro: z.string(), allStoriesLabel: z.string(), carousel: carouselCopySchema }),
   links: z.object({
     title: z.string(),
     intro: z.string(),

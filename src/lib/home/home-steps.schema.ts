@@ -18,6 +18,9 @@ export const stepsSectionSchema = z.object({
   eyebrow: z.string(),
   title: z.string(),
   intro: z.string(),
+  /** Name of the step list; each step's small label, with `{n}`. */
+  tabsLabel: z.string(),
+  stepLabel: z.string().includes('{n}'),
   steps: z.array(stepSchema).min(2),
 });
 export type StepsSection = z.infer<typeof stepsSectionSchema>;

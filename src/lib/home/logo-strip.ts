@@ -1,5 +1,5 @@
 /**
- * Trusted-companies strip (spec 000 §2.4 item 7, §9): hidden until the section is 10% visible AND the logos are
+ * Trusted-companies strip: hidden until the section is 10% visible AND the logos are
  * preloaded or 3000 ms have passed, then it fades in. A logo that fails to load counts as loaded (and is hidden).
  * The strip scrolls continuously with a 60000 ms cycle over the logos duplicated once.
  */

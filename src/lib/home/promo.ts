@@ -1,4 +1,4 @@
-/** Promo banner flag (spec 000 §2.4 item 1, §4 Promo banner): closing is permanent. */
+/** Promo banner flag: closing is permanent. */
 export const PROMO_CLOSED_KEY = 'promo-banner-closed';
 
 export function isPromoClosed(storage: Pick<Storage, 'getItem'> | null | undefined): boolean {

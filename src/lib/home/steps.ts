@@ -1,5 +1,5 @@
 /**
- * Step showcases (spec 000 §2.4 items 5-6, §4 Discovery step / Campaign step, §9): a step auto-advances after
+ * Step showcases: a step auto-advances after
  * 15000 ms, with a progress ring that ticks every 50 ms.
  *  - discovery: runs only while the section is in view (leaving stops it; coming back starts the step's
  *    15 s again); a click selects a step and stops the timer for good.

@@ -8,8 +8,3 @@ export function testimonialsFor<T extends { pages: string[]; order: number }>(al
 export function initialOf(name: string): string {
   return name.trim().charAt(0).toUpperCase() || '?';
 }
-
-/** Five stars: full up to the rating, the rest empty (spec: stars above the rating shown empty). */
-export function starFill(rating: number, max = 5): ('full' | 'empty')[] {
-  return Array.from({ length: max }, (_, i) => (i < Math.round(rating) ? 'full' : 'empty'));
-}

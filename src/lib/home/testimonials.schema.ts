@@ -1,4 +1,4 @@
-/** Schema of the `testimonials` collection (spec 000 §3 Testimonial): one YAML file per testimonial. */
+/** Schema of the `testimonials` collection: one YAML file per testimonial. */
 import { z } from 'astro/zod';
 import { localPath, text } from '../content/fields';
 import { ratedTestimonialSchema } from '../stories/testimonial.schema';

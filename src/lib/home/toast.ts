@@ -1,5 +1,5 @@
 /**
- * Location toast (spec 000 §2.4 item 3, §4, §9): 'Showing content for India' / 'Showing global content',
+ * Location toast: 'Showing content for India' / 'Showing global content',
  * visible for 5000 ms, at most one toast at a time (a new one replaces the current one).
  */
 export const TOAST_MS = 5000;

@@ -8,6 +8,8 @@ export const MIN_LOGOS = Math.ceil(1366 / MIN_SLOT_PX);
 
 export const trustedCompaniesSchema = z.object({
   heading: z.string(),
+  listLabel: z.string(),
+  pauseLabel: z.string(),
   logos: counted(
     z.object({ logo: localPath, name: z.string() }),
     'logos',

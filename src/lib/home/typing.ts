@@ -1,12 +1,12 @@
 /**
- * Hero typing animation (spec 000 §4 Typing animation, §9 Timers): types at 80 ms a character, pauses 1.5 s
+ * Hero typing animation: types at 80 ms a character, pauses 1.5 s
  * on the full phrase, deletes at 50 ms a character, then moves to the next phrase; resets when the phrase
  * list changes (the India flag). Pure reducer + a tiny timer driver, testable with fake timers.
  */
 export const TYPE_MS = 80;
 export const DELETE_MS = 50;
 export const PAUSE_MS = 1500;
-/** Spec 000 §9 "page-load delay 1500 ms": the pause between the page having loaded and its animation starting. */
+/** The page-load delay: the pause between the page having loaded and its animation starting. */
 export const PAGE_LOAD_DELAY_MS = 1500;
 /** The hero waits the page-load delay after the page is loaded and idle before the first phrase starts to cycle. */
 export const TYPING_START_DELAY_MS = PAGE_LOAD_DELAY_MS;

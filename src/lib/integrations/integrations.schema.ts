@@ -1,4 +1,4 @@
-/** Schema of the `integrations` collection: the copy of /integrations (spec 000 §2.7). */
+/** Schema of the `integrations` collection: the copy of /integrations. */
 import { z } from 'astro/zod';
 import { counted, iconItem, leadButton, seoDescription, seoTitle } from '../content/fields';
 
@@ -12,7 +12,8 @@ const integrationCard = z.object({
 
 export const integrationsSchema = z.object({
   seo: z.object({ title: seoTitle('seo.title'), description: seoDescription('seo.description') }),
-  hero: z.object({ eyebrow: z.string(), title: z.string(), intro: z.string(), primary: z.string() }),
+  hero: z.object({ eyebrow: z.string(), title: z.string(), intro: z.string(), primary: z.string(), browse: z.string() }),
+  list: z.object({ title: z.string(), intro: z.string() }),
   tabs: z.object({
     label: z.string(),
     ecommerce: z.object({
@@ -28,6 +29,13 @@ export const integrationsSchema = z.object({
   }),
   benefits: z.object({ eyebrow: z.string(), title: z.string(), intro: z.string(), items: z.array(iconItem).min(1) }),
   testimonial: z.object({ eyebrow: z.string(), title: z.string(), featuredLabel: z.string() }),
-  launchpad: z.object({ eyebrow: z.string(), title: z.string(), intro: z.string(), button: leadButton }),
+  launchpad: z.object({
+    eyebrow: z.string(),
+    title: z.string(),
+    intro: z.string(),
+    button: leadButton,
+    learnMore: z.string(),
+    learnMoreNote: z.string(),
+  }),
   cta: z.object({ title: z.string(), intro: z.string(), button: z.string() }),
 });

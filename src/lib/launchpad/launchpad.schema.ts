@@ -1,4 +1,4 @@
-/** Schema of the `launchpad` collection: the copy and prices of /launchpad (spec 001 /launchpad, §4, §6, §9). */
+/** Schema of the `launchpad` collection: the copy and prices of /launchpad. */
 import { z } from 'astro/zod';
 import { counted, iconItem, leadButton, seoDescription, seoTitle } from '../content/fields';
 
@@ -32,7 +32,7 @@ export const launchpadSchema = z.object({
   }),
   benefits: z.object({ eyebrow: z.string(), title: z.string(), items: counted(iconItem, 'benefits.items', 3, 9, 'the benefit grid fills rows of 3 at 1366 px; fewer than 3 leaves a half-empty row, more than 9 a wall of cards') }),
   pricing: z.object({
-    eyebrow: z.string(), title: z.string(), intro: z.string(), tabsLabel: z.string(),
+    eyebrow: z.string(), title: z.string(), intro: z.string(), tabsLabel: z.string(), includedHeading: z.string(),
     plans: z.object({ india: launchpadPlan, global: launchpadPlan }),
     includes: z.array(z.string()).min(1),
     terms: z.array(z.object({ label: z.string(), value: z.string() })),

@@ -1,29 +1,37 @@
 /**
- * Rules of the lead dialog (spec 000 §2.8, §4 'Lead dialog', §7, §8), free of React and the DOM so they can be
- * unit-tested: initial values, the payload, which error text to show, and the timings.
+ * Rules of the lead dialog, free of React and the DOM so they can be unit-tested: what an opener passes, the
+ * payload, which error text to show, and the timings.
  */
-import { resolvePricingTier, type LeadDialogConfig } from '~/lib/lead-dialog-config';
-import { leadEndpoint, leadKindFor, type LaunchpadDetails } from '~/lib/leads';
-import { HttpError } from '~/lib/fetch';
-import type { FieldErrors } from '~/lib/lead-schema';
+import { HttpError } from '../http/client';
+import type { FieldErrors } from '../http/contract';
+import { leadEndpoint, leadKindFor, type LeadLocation } from './kinds';
+import type { FormValues, LaunchpadDetails } from './schema';
 
-/** Spec 000 §4/§9: the dialog closes 2000 ms after a success and the status returns to idle. */
+/** The dialog closes this long after a success and the status returns to idle. */
 export const SUCCESS_CLOSE_MS = 2000;
+
+export const DEFAULT_PROGRAM_TYPE = 'Launchpad Program';
+
+export type PricingTier = string | { india: string; global: string };
+
+/** What an opener passes to the lead dialog. */
+export interface LeadDialogConfig {
+  title: string;
+  description: string;
+  programType: string;
+  pricingTier?: PricingTier;
+  /** Chat link of the thank-you view's WhatsApp button (LeadButton fills it from src/config/site.ts). */
+  whatsappUrl?: string;
+  /** Address offered on the error view ('contact us directly'). */
+  contactEmail?: string;
+}
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
 
-export const FORM_FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
-export type FormField = (typeof FORM_FIELDS)[number];
-export type FormValues = Record<FormField, string>;
-
-export type DetailValues = LaunchpadDetails;
-export const DETAIL_FIELDS = ['website', 'industry', 'monthlyOrders', 'averageOrderValue', 'productCategory', 'targetAudience', 'currentMarketingChannels', 'influencerBudget', 'campaignGoals', 'additionalInfo'] as const;
-
-export const emptyForm = (): FormValues => ({ name: '', email: '', phone: '', company: '', message: '' });
-export const emptyDetails = (): DetailValues => ({
-  website: '', industry: '', monthlyOrders: '', averageOrderValue: '', productCategory: '', targetAudience: '',
-  currentMarketingChannels: [], influencerBudget: '', campaignGoals: [], additionalInfo: '',
-});
+export function resolvePricingTier(tier: PricingTier | undefined, isIndia: boolean): string {
+  if (!tier) return '';
+  return typeof tier === 'string' ? tier : isIndia ? tier.india : tier.global;
+}
 
 /** Launchpad dialogs (programType contains 'launchpad', any case) offer the optional second step. */
 export function hasBrandStep(programType: string): boolean {
@@ -35,16 +43,13 @@ export function firstInvalid<T extends string>(order: readonly T[], errors: Fiel
   return order.find((f) => errors[f]) ?? null;
 }
 
-/** What the dialog posts (spec 000 §7), plus the brand details when given and the (empty) honeypot. */
-export function buildPayload(config: LeadDialogConfig, values: FormValues, details: DetailValues | null, isIndia: boolean, botField = '') {
+/** What the dialog posts, plus the brand details when given and the (empty) honeypot. */
+export function buildPayload(config: LeadDialogConfig, values: FormValues, details: LaunchpadDetails | null, isIndia: boolean, botField = '') {
+  const location: LeadLocation = isIndia ? 'India' : 'Global';
   return {
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    company: values.company,
-    message: values.message,
+    ...values,
     programType: config.programType,
-    location: isIndia ? ('India' as const) : ('Global' as const),
+    location,
     pricingTier: resolvePricingTier(config.pricingTier, isIndia),
     ...(details && hasBrandStep(config.programType) ? details : {}),
     ...(botField ? { botField } : {}),
@@ -72,10 +77,6 @@ export interface FailureView {
 /** Reads a failed submission: what extra to show, or which fields to mark. */
 export function describeFailure(err: unknown): FailureView {
   if (!(err instanceof HttpError)) return { detail: null, fieldErrors: null };
-  const body = err.json<{ error?: unknown; fieldErrors?: unknown }>();
-  if (err.status === 400 && body && typeof body.fieldErrors === 'object' && body.fieldErrors) {
-    return { detail: null, fieldErrors: body.fieldErrors as FieldErrors };
-  }
-  const message = body && typeof body.error === 'string' ? body.error : null;
-  return { detail: err.status === 429 || err.status === 503 ? message : null, fieldErrors: null };
+  if (err.status === 400 && err.fieldErrors) return { detail: null, fieldErrors: err.fieldErrors };
+  return { detail: err.status === 429 || err.status === 503 ? err.serverMessage : null, fieldErrors: null };
 }

@@ -1,4 +1,4 @@
-/** Monthly / yearly billing rules of the pricing page (spec 000 §2.5, §9). Pure. */
+/** Monthly / yearly billing rules of the pricing page. Pure. */
 import { formatMoney } from './format';
 
 export type BillingPeriod = 'monthly' | 'yearly';
@@ -36,12 +36,6 @@ export function computedYearlySaving(plan: PlanPrices): number {
 /** Whole-percent discount of yearly billing, rounded down so the label never over-promises. */
 export function savingsPercent(plan: PlanPrices): number {
   return Math.floor(((plan.price - plan.yearlyPrice) / plan.price) * 100 + 1e-9);
-}
-
-/** The smallest discount across plans: what a 'Save N%' label on the toggle may honestly claim. */
-export function headlineSavingsPercent(plans: readonly PlanPrices[]): number {
-  if (!plans.length) return 0;
-  return Math.min(...plans.map(savingsPercent));
 }
 
 /** Checks content against the rules; returns readable problems (empty when consistent). */

@@ -1,4 +1,4 @@
-/** Schema of the `plans` collection: the self-serve plans (spec 000 §3 Plan, §9), one YAML file per plan. */
+/** Schema of the `plans` collection: the self-serve plans, one YAML file per plan. */
 import { z } from 'astro/zod';
 
 export const limit = z.union([z.number().int().nonnegative(), z.literal('unlimited')]);

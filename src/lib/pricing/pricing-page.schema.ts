@@ -1,6 +1,6 @@
 /** Schema of the `pricingPage` collection: the copy of /pricing around the plan cards. */
 import { z } from 'astro/zod';
-import { counted, iconName, leadButton } from '../content/fields';
+import { counted, iconName, leadButton, pageMeta } from '../content/fields';
 
 export const LIMIT_KEYS = ['searchResults', 'analytics', 'campaignPostings', 'emailUnlocks', 'phoneUnlocks', 'seats'] as const;
 
@@ -25,11 +25,22 @@ export const pricingPageSchema = z.object({
     'limitRows: each limit key may appear once (a plan card would show the same limit twice)',
   ),
   allPlans: z.object({ title: z.string(), items: z.array(tooltipItem).min(1), creditNote: z.string() }),
-  comparison: z.object({ title: z.string(), intro: z.string() }),
+  comparison: z.object({ title: z.string(), intro: z.string(), hint: z.string(), limitColumn: z.string() }),
   enterprise: z.object({
     eyebrow: z.string(), title: z.string(), intro: z.string(),
     features: z.array(z.object({ text: z.string(), icon: iconName })).min(1),
     button: leadButton,
   }),
   quotes: z.object({ title: z.string(), intro: z.string() }),
+  meta: pageMeta,
+  plansHeading: z.string(),
+  /** The India-only section the India promo banner links to. */
+  indiaBilling: z.object({
+    eyebrow: z.string(),
+    title: z.string(),
+    intro: z.string(),
+    points: z.array(z.object({ icon: iconName, title: z.string(), text: z.string() })).min(1),
+    cta: leadButton,
+  }),
 });
+export type PricingPage = z.infer<typeof pricingPageSchema>;

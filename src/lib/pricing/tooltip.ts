@@ -1,5 +1,5 @@
 /**
- * Tooltip timing (spec 000 §9): a tooltip opens 700 ms after the pointer rests on its trigger; once one has
+ * Tooltip timing: a tooltip opens 700 ms after the pointer rests on its trigger; once one has
  * closed, another opened within the 300 ms skip delay opens at once (moving along a row of tooltips feels
  * instant). Keyboard focus opens at once. Escape closes. Pure timing logic: the DOM wiring calls these methods,
  * and the tests drive them with fake timers.

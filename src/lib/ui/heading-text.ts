@@ -1,6 +1,6 @@
 /**
  * Display headings (Plus Jakarta Sans, extra bold, 36–60 px) draw a comma with a wide left side bearing, so
- * "Simple, transparent" reads as "Simple , transparent" (issue 11 item 8). The heading components split their
+ * "Simple, transparent" reads as "Simple , transparent". The heading components split their
  * text with this and pull each comma or full stop that follows a letter towards it by a small kerning offset.
  */
 export interface HeadingPart { text: string; punct: boolean }

@@ -1,5 +1,5 @@
 /**
- * Where a tooltip bubble goes (issue 11 item 1): centred over its trigger, shifted sideways just enough to stay
+ * Where a tooltip bubble goes: centred over its trigger, shifted sideways just enough to stay
  * inside the viewport with a margin, and flipped below the trigger when there is no room above it (under the
  * sticky header). Pure: the DOM wiring in InfoTooltip.astro measures, calls this, and applies the result.
  */

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { LEAD_STORES, type LeadKind } from '../../../src/lib/leads';
+import { LEAD_STORES } from '../../../src/lib/lead/storage';
+import type { LeadKind } from '../../../src/lib/lead/kinds';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const LOCAL_BLOBS_DIRECTORY = join(ROOT, '.netlify', 'blobs-serve');

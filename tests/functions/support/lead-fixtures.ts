@@ -1,5 +1,6 @@
 /** Lead records in the stored shape (src/lib/leads.ts), for function and e2e tests of the admin side. */
-import { newLeadId, type ContactSubmission, type LaunchpadApplication } from '../../../src/lib/leads';
+import { newLeadId } from '../../../src/lib/lead/storage';
+import type { ContactSubmission, LaunchpadApplication } from '../../../src/lib/lead/schema';
 
 let counter = 0;
 const hex = () => (++counter).toString(16).padStart(4, '0') + Math.random().toString(16).slice(2, 10).padEnd(8, '0');

@@ -1,5 +1,5 @@
 /**
- * A real local HTTP receiver for the lead webhook (issue #12). It listens on an ephemeral port that stays the same
+ * A real local HTTP receiver for the lead webhook. It listens on an ephemeral port that stays the same
  * when it goes `down()` (the port is closed: connection refused) and comes back `up()`. `answer` decides each
  * reply's status; `hold()` keeps requests waiting until `release()`.
  */

@@ -1,0 +1,51 @@
+/**
+ * `<newsletter-form>`: submits its form through `~/lib/newsletter/client` (JSON) instead of the plain form post,
+ * shows the busy label on the button meanwhile, then the result under the field; an invalid address is marked
+ * and focused, a success clears the form. The words come from the form's `data-newsletter-copy`.
+ */
+import { subscribe } from '~/lib/newsletter/client';
+import type { NewsletterMessages } from '~/lib/newsletter/newsletter.schema';
+import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
+
+export class NewsletterForm extends BehaviourElement {
+  protected connect(signal: AbortSignal): void {
+    const form = this.querySelector<HTMLFormElement>('form[data-newsletter-form]');
+    const input = form?.querySelector<HTMLInputElement>('input[name=email]');
+    const bot = form?.querySelector<HTMLInputElement>('input[name=botField]');
+    const button = form?.querySelector<HTMLButtonElement>('[data-newsletter-submit]');
+    const message = form?.querySelector<HTMLElement>('[data-newsletter-message]');
+    if (!form || !input || !bot || !button || !message) return;
+    const copy = JSON.parse(form.dataset.newsletterCopy ?? '{}') as {
+      submit: string;
+      submitting: string;
+      messages: NewsletterMessages;
+    };
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      // A state shown after a form post (the fragment) gives way to this submission's message.
+      if (location.hash.startsWith('#newsletter-')) {
+        history.replaceState(history.state, '', location.pathname + location.search);
+      }
+      button.disabled = true;
+      button.textContent = copy.submitting;
+      message.textContent = '';
+      const result = await subscribe(input.value, bot.value, copy.messages);
+      button.disabled = false;
+      button.textContent = copy.submit;
+      message.textContent = result.message;
+      message.dataset.state = result.ok ? 'success' : 'error';
+      message.className = `mt-3 min-h-6 text-sm font-medium ${result.ok ? 'text-emerald-200' : 'text-amber-200'}`;
+      if (result.ok) {
+        input.removeAttribute('aria-invalid');
+        form.reset();
+      } else if (result.field === 'email') {
+        input.setAttribute('aria-invalid', 'true');
+        input.focus();
+      } else {
+        input.removeAttribute('aria-invalid');
+      }
+    }, { signal });
+  }
+}
+
+defineElement('newsletter-form', NewsletterForm);

@@ -1,0 +1,59 @@
+/**
+ * Schema of the `admin` collection: every text of /admin, the lead table columns and the CSV/details field list
+ * of each kind. Texts with `{name}` placeholders are filled by `fill` (src/lib/admin/copy.ts).
+ */
+import { z } from 'astro/zod';
+import { text } from '../content/fields';
+import { RECORD_FIELDS } from '../lead/schema';
+import { LEAD_STATUSES, type LeadKind } from '../lead/kinds';
+import { DELIVERY_STATES } from './contract';
+
+/** An object of required texts, one per key. */
+const texts = <const K extends string>(keys: readonly K[], prefix: string) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, text(`${prefix}.${k}`)])) as Record<K, ReturnType<typeof text>>);
+
+/** The field list of a kind: each stored field exactly once, so nothing stored is missing from the export. */
+const columnsOf = (kind: LeadKind) =>
+  z
+    .array(z.object({ key: z.enum(RECORD_FIELDS[kind]), label: text(`columns.${kind}.label`) }))
+    .superRefine((columns, ctx) => {
+      const keys = columns.map((c) => c.key);
+      const missing = RECORD_FIELDS[kind].filter((k) => !keys.includes(k));
+      const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
+      if (missing.length) ctx.addIssue({ code: 'custom', message: `columns.${kind} misses ${missing.join(', ')}: every stored field needs a column` });
+      if (twice.length) ctx.addIssue({ code: 'custom', message: `columns.${kind} lists ${twice.join(', ')} twice` });
+    });
+
+const tableOf = (kind: LeadKind) =>
+  z.array(z.object({ header: text(`table.${kind}.header`), primary: z.enum(RECORD_FIELDS[kind]), secondary: z.enum(RECORD_FIELDS[kind]).optional() })).min(1);
+
+const kindTexts = texts(['tab', 'loading', 'empty', 'noMatch', 'failed', 'detailsTitle', 'noun'], 'kinds');
+
+export const adminCopySchema = z.object({
+  page: texts(['title', 'description', 'badge', 'heading', 'homeLabel'], 'page'),
+  gate: texts(['heading', 'intro', 'passwordLabel', 'show', 'hide', 'submit', 'working', 'invalid', 'expired', 'checking', 'network'], 'gate'),
+  dashboard: texts(
+    [
+      'heading', 'intro', 'logout', 'loggingOut', 'refresh', 'chartTitle', 'chartLaunchpad', 'chartContact', 'viewDetails', 'exportCsv',
+      'retry', 'loadMore', 'loadingMore', 'exporting', 'exportFailed', 'repair', 'repairing', 'repaired', 'repairFailed', 'statsFailed',
+      'close', 'statusLabel', 'statusFailed', 'submitted', 'allFields', 'statisticsLabel', 'loadingLabel', 'submissionsLabel', 'listsLabel', 'actions',
+      'unknownStatus', 'notProvided', 'barTitle', 'chartLoading',
+    ],
+    'dashboard',
+  ).extend({
+    stats: texts(['launchpad', 'contact', 'pending', 'companies'], 'dashboard.stats'),
+    chartSummary: texts(['noData', 'none', 'one', 'many'], 'dashboard.chartSummary'),
+  }),
+  filter: texts(['legend', 'search', 'searchPlaceholder', 'status', 'anyStatus', 'from', 'to', 'apply', 'clear', 'invalidRange'], 'filter'),
+  kinds: z.object({ launchpad: kindTexts, contact: kindTexts }),
+  statuses: texts(LEAD_STATUSES, 'statuses'),
+  delivery: texts(['heading', 'loading', 'loadFailed', 'notConfigured', 'none', 'resend', 'resending', 'resendFailed'], 'delivery').extend({
+    labels: texts(DELIVERY_STATES, 'delivery.labels'),
+    summary: texts(['delivered', 'deliveredAfter', 'sending', 'sendingSoFar', 'notDelivered', 'retrying', 'noRetry', 'attempt', 'attempts'], 'delivery.summary'),
+  }),
+  erase: texts(['button', 'confirmHeading', 'confirmText', 'confirm', 'deleting', 'cancel', 'failed', 'done'], 'erase'),
+  session: texts(['heading', 'text', 'button', 'working', 'failed'], 'session'),
+  table: z.object({ launchpad: tableOf('launchpad'), contact: tableOf('contact') }),
+  columns: z.object({ launchpad: columnsOf('launchpad'), contact: columnsOf('contact') }),
+});
+export type AdminCopy = z.output<typeof adminCopySchema>;

@@ -1,0 +1,20 @@
+/** Schema of the `ui` collection: words of the shared building blocks (src/components/ui, sections, layout). */
+import { z } from 'astro/zod';
+
+export const uiCopySchema = z.object({
+  /** Screen-reader note after a link that opens a new tab. */
+  newTab: z.string().min(1),
+  pdfNewTab: z.string().min(1),
+  /** Spoken label of a star rating, with `{rating}`. */
+  rating: z.string().includes('{rating}'),
+  featuredIn: z.string().min(1),
+  /** Hint under a wide table on phones. */
+  scrollHint: z.string().min(1),
+  /** Label of the highlighted tip box in guides. */
+  proTip: z.string().min(1),
+  /** Accessible name of the flag of India. */
+  flagIndia: z.string().min(1),
+  /** Before the date a legal page last changed. */
+  lastUpdated: z.string().min(1),
+});
+export type UiCopy = z.infer<typeof uiCopySchema>;

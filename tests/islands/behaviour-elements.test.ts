@@ -1,0 +1,349 @@
+/** The custom elements that give static HTML its behaviour: each starts on connect and stops on disconnect. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLocation, resetLocationForTests } from '~/stores/region';
+import { PROMO_CLOSED_KEY } from '~/lib/home/promo';
+import '~/components/layout/header-behaviour';
+import '~/components/ui/scroll-table';
+import '~/components/pricing/info-tooltip';
+import '~/components/home/promo-banner';
+import '~/components/home/trusted-strip';
+import '~/components/home/location-toast';
+import '~/components/home/hero-behaviour';
+import '~/components/api/copy';
+import '~/components/ui/go-back';
+import '~/components/case-studies/share-buttons';
+import '~/components/case-studies/industry-filter';
+import '~/components/blog/newsletter-form';
+
+const openSearch = vi.fn();
+vi.mock('~/lib/search/dialog', () => ({ openSearch: (opener: HTMLElement | null) => openSearch(opener) }));
+const openLeadDialog = vi.fn();
+vi.mock('~/islands/lead/mount', () => ({ openLeadDialog: (c: unknown, t: unknown) => openLeadDialog(c, t) }));
+
+const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
+const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+const flush = () => new Promise((r) => setTimeout(r, 0));
+/** Parses inertly, then inserts: elements connect with their children in place, as after the HTML parser. */
+function mount(html: string): void {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  document.body.replaceChildren(template.content);
+}
+
+beforeEach(() => {
+  resetLocationForTests();
+  document.documentElement.dataset.region = 'loading';
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('<site-header>', () => {
+  const html = `<header class="sticky"><site-header>
+    <ul><li data-dropdown><button aria-expanded="false">Solutions</button><div class="dropdown-panel"><a href="/x">X</a></div></li>
+        <li data-dropdown><button aria-expanded="false">Resources</button></li></ul>
+    <button data-drawer-open>Menu</button>
+    <dialog id="mobile-drawer"><button data-drawer-close>Close</button></dialog>
+  </site-header></header><p id="outside">text</p>`;
+
+  it('a click opens one dropdown and closes the others; Escape closes and returns focus', () => {
+    mount(html);
+    const [a, b] = [...document.querySelectorAll<HTMLElement>('[data-dropdown]')];
+    a!.querySelector('button')!.click();
+    expect(a!.querySelector('button')!.getAttribute('aria-expanded')).toBe('true');
+    b!.querySelector('button')!.click();
+    expect(a!.hasAttribute('data-open')).toBe(false);
+    expect(b!.hasAttribute('data-open')).toBe(true);
+    key(b!.querySelector('button')!, 'Escape');
+    expect(b!.hasAttribute('data-open')).toBe(false);
+    expect(document.activeElement).toBe(b!.querySelector('button'));
+  });
+
+  it('a click outside closes the open dropdown, until the header is removed', () => {
+    mount(html);
+    const li = $('[data-dropdown]');
+    li.querySelector('button')!.click();
+    $('#outside').click();
+    expect(li.hasAttribute('data-open')).toBe(false);
+    li.querySelector('button')!.click();
+    const header = $('header');
+    header.remove();
+    document.body.append(Object.assign(document.createElement('p'), { id: 'other' }));
+    $('#other').click();
+    expect(li.hasAttribute('data-open')).toBe(true);
+  });
+
+  it('the menu button opens the drawer and its close button closes it', () => {
+    mount(html);
+    const drawer = $<HTMLDialogElement>('#mobile-drawer');
+    $('[data-drawer-open]').click();
+    expect(drawer.open).toBe(true);
+    $('[data-drawer-close]').click();
+    expect(drawer.open).toBe(false);
+  });
+});
+
+describe('<scroll-table>', () => {
+  it('marks itself measured and reports overflow from its scroller', () => {
+    mount(`<scroll-table><div data-scroller style="width:100px"><table></table></div></scroll-table>`);
+    const el = $('scroll-table');
+    expect(el.hasAttribute('data-measured')).toBe(true);
+    expect(el.hasAttribute('data-scrolled')).toBe(false);
+  });
+});
+
+describe('<info-tooltip>', () => {
+  it('opens at once on focus, closes on Escape and on blur', () => {
+    mount(`<info-tooltip><button>i</button><span role="tooltip">Text</span></info-tooltip>`);
+    const el = $('info-tooltip');
+    el.querySelector('button')!.focus();
+    expect(el.hasAttribute('data-open')).toBe(true);
+    expect(el.dataset.side).toMatch(/^(top|bottom)$/);
+    key(el.querySelector('button')!, 'Escape');
+    expect(el.hasAttribute('data-open')).toBe(false);
+    el.querySelector('button')!.click();
+    expect(el.hasAttribute('data-open')).toBe(true);
+    el.querySelector('button')!.blur();
+    expect(el.hasAttribute('data-open')).toBe(false);
+  });
+
+  it('closes an open tooltip when removed', () => {
+    mount(`<info-tooltip><button>i</button><span role="tooltip">Text</span></info-tooltip>`);
+    const el = $('info-tooltip');
+    el.querySelector('button')!.focus();
+    el.remove();
+    expect(el.hasAttribute('data-open')).toBe(false);
+  });
+});
+
+describe('<promo-banner>', () => {
+  it('closing stores the flag, hides the banner and moves focus to the main content', () => {
+    mount(`<aside><promo-banner><button data-promo-close>Close</button></promo-banner></aside>
+      <main id="main" tabindex="-1"></main>`);
+    $('[data-promo-close]').click();
+    expect(localStorage.getItem(PROMO_CLOSED_KEY)).toBe('true');
+    expect(document.documentElement.dataset.promoClosed).toBe('true');
+    expect(document.activeElement).toBe($('#main'));
+    delete document.documentElement.dataset.promoClosed;
+  });
+});
+
+describe('<trusted-strip>', () => {
+  it('the pause button toggles aria-pressed and the strip state', () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    mount(`<section data-trusted-strip><trusted-strip><div data-strip></div>
+      <button aria-pressed="false" data-strip-toggle>Pause logos</button></trusted-strip></section>`);
+    $('[data-strip-toggle]').click();
+    expect($('[data-strip-toggle]').getAttribute('aria-pressed')).toBe('true');
+    expect($('[data-strip]').dataset.paused).toBe('true');
+    $('[data-strip-toggle]').click();
+    expect($('[data-strip]').dataset.paused).toBe('false');
+  });
+
+  it('observes its section, and stops observing when removed', () => {
+    const observed: Element[] = [];
+    const disconnect = vi.fn();
+    vi.stubGlobal('IntersectionObserver', class { observe(el: Element) { observed.push(el); } disconnect = disconnect; });
+    mount(`<section data-trusted-strip><trusted-strip><div data-strip></div></trusted-strip></section>`);
+    expect(observed).toEqual([$('section')]);
+    $('section').remove();
+    expect(disconnect).toHaveBeenCalled();
+  });
+});
+
+describe('<location-toast>', () => {
+  const html = `<header class="sticky"></header>
+    <template id="location-toast-template"><div data-toast><span data-toast-text></span></div></template>
+    <location-toast role="status" data-location-toast></location-toast>`;
+
+  it('moves into the sticky header and announces the region once it resolves', () => {
+    mount(html);
+    const toast = $('[data-location-toast]');
+    expect(toast.parentElement).toBe($('header'));
+    expect(toast.textContent).toBe('');
+    applyLocation({ country_code: 'IN', country_name: 'India', ip: '', success: true });
+    expect(toast.textContent).toBe('Showing content for India');
+  });
+
+  it('announces at once when the region was known before it connected', () => {
+    applyLocation({ country_code: 'US', country_name: 'United States', ip: '', success: true });
+    mount(html);
+    expect($('[data-location-toast]').textContent).toBe('Showing global content');
+  });
+});
+
+describe('<home-hero>', () => {
+  const html = `<home-hero>
+    <span data-location-badge>Locating…</span>
+    <site-tabs><div role="tablist" aria-label="Product areas" data-hero-tabs>
+      <button role="tab" id="hero-tab-discovery" aria-controls="hero-panel" aria-selected="true" data-tab="discovery">D</button>
+      <button role="tab" id="hero-tab-campaign" aria-controls="hero-panel" aria-selected="false" tabindex="-1" data-tab="campaign">C</button>
+    </div>
+    <div id="hero-panel" role="tabpanel" aria-labelledby="hero-tab-discovery" data-hero-panel>
+      <div data-pane="discovery" data-active="true"></div><div data-pane="campaign" data-active="false"></div>
+    </div></site-tabs>
+  </home-hero>`;
+  const panes = () => [...document.querySelectorAll<HTMLElement>('[data-pane]')].map((p) => p.dataset.active);
+
+  it('the product tabs switch the panes by click and arrow keys', () => {
+    mount(html);
+    $('#hero-tab-campaign').click();
+    expect(panes()).toEqual(['false', 'true']);
+    expect($('#hero-panel').getAttribute('aria-labelledby')).toBe('hero-tab-campaign');
+    key($('#hero-tab-campaign'), 'ArrowRight');
+    expect(panes()).toEqual(['true', 'false']);
+    expect(document.activeElement).toBe($('#hero-tab-discovery'));
+  });
+
+  it('shows the region in the badge and returns global visitors to the first pane', () => {
+    mount(html);
+    $('#hero-tab-campaign').click();
+    applyLocation({ country_code: 'US', country_name: 'United States', ip: '', success: true });
+    expect($('[data-location-badge]').textContent).not.toBe('Locating…');
+    expect(panes()).toEqual(['true', 'false']);
+  });
+});
+
+describe('<code-block>', () => {
+  it('copies the code and shows "Copied!" for 2 seconds', async () => {
+    vi.useFakeTimers();
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    mount(`<code-block><button data-copy-button><span data-copy-label>Copy</span></button>
+      <pre>curl -X GET\n</pre></code-block>`);
+    $('[data-copy-button]').click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writeText).toHaveBeenCalledWith('curl -X GET');
+    expect($('[data-copy-label]').textContent).toBe('Copied!');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect($('[data-copy-label]').textContent).toBe('Copy');
+  });
+});
+
+describe('<go-back>', () => {
+  it('goes back in history when there is history', () => {
+    const back = vi.spyOn(history, 'back').mockImplementation(() => {});
+    vi.spyOn(history, 'length', 'get').mockReturnValue(3);
+    mount(`<go-back><button data-go-back>Go Back</button></go-back>`);
+    $('[data-go-back]').click();
+    expect(back).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('<share-buttons>', () => {
+  it('copies the page address and confirms', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(async () => {}) } });
+    mount(`<share-buttons><button data-copy-link data-url="https://example.com/a">Copy</button></share-buttons>`);
+    $('[data-copy-link]').click();
+    await flush();
+    expect(alert).toHaveBeenCalledWith('Link copied to clipboard!');
+  });
+});
+
+describe('<industry-filter>', () => {
+  const html = `<industry-filter><fieldset data-filter="grid" data-param="industry" data-noun="story|stories">
+    <input type="radio" name="industry" value="all" data-count="5" checked>
+    <input type="radio" name="industry" value="beauty" data-count="2">
+    <p data-filter-count hidden></p></fieldset></industry-filter>`;
+
+  it('selects the radio named in the address and announces the count', () => {
+    history.replaceState(null, '', '/customer-stories?industry=beauty');
+    mount(html);
+    expect($<HTMLInputElement>('input[value=beauty]').checked).toBe(true);
+    expect($('[data-filter-count]').hidden).toBe(false);
+    expect($('[data-filter-count]').textContent).toContain('2');
+  });
+
+  it('a change updates the address', () => {
+    history.replaceState(null, '', '/customer-stories');
+    mount(html);
+    const beauty = $<HTMLInputElement>('input[value=beauty]');
+    beauty.checked = true;
+    beauty.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(location.search).toBe('?industry=beauty');
+    const all = $<HTMLInputElement>('input[value=all]');
+    all.checked = true;
+    all.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(location.search).toBe('');
+  });
+});
+
+describe('<newsletter-form>', () => {
+  const html = `<newsletter-form><form data-newsletter-form>
+    <input name="email" type="email"><input name="botField">
+    <button type="submit" data-newsletter-submit data-busy-label="Subscribing...">Subscribe</button>
+    <p data-newsletter-message></p></form></newsletter-form>`;
+
+  it('an invalid address is marked and focused without a request', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    mount(html);
+    $<HTMLInputElement>('input[name=email]').value = 'nope';
+    $('form').dispatchEvent(new Event('submit', { cancelable: true }));
+    await flush();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect($('input[name=email]').getAttribute('aria-invalid')).toBe('true');
+    expect($('[data-newsletter-message]').dataset.state).toBe('error');
+    expect($('[data-newsletter-submit]').textContent).toBe('Subscribe');
+  });
+
+  it('shows the busy label while sending, then the success and clears the form', async () => {
+    let answer!: (r: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => { answer = r; })));
+    mount(html);
+    $<HTMLInputElement>('input[name=email]').value = 'a@example.com';
+    $('form').dispatchEvent(new Event('submit', { cancelable: true }));
+    expect($('[data-newsletter-submit]').textContent).toBe('Subscribing...');
+    answer(new Response(JSON.stringify({ subscribed: true }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    await flush();
+    await flush();
+    expect($('[data-newsletter-submit]').textContent).toBe('Subscribe');
+    expect($('[data-newsletter-message]').dataset.state).toBe('success');
+    expect($<HTMLInputElement>('input[name=email]').value).toBe('');
+  });
+});
+
+describe('<search-button>', () => {
+  it('a click opens the search dialog from that button; "/" opens it only through the shortcut owner', async () => {
+    await import('~/components/search/search-button');
+    mount(`<search-button><button data-search-open="header" aria-keyshortcuts="/ Control+K">S</button></search-button>
+      <search-button><button data-search-open="drawer">Search the site</button></search-button><input id="field">`);
+    $('[data-search-open=drawer]').click();
+    await flush();
+    expect(openSearch).toHaveBeenLastCalledWith($('[data-search-open=drawer]'));
+    openSearch.mockClear();
+    key(document.body, '/');
+    await flush();
+    expect(openSearch).toHaveBeenCalledOnce();
+    openSearch.mockClear();
+    key($('#field'), '/');
+    await flush();
+    expect(openSearch).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
+    await flush();
+    expect(openSearch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('<lead-trigger>', () => {
+  it('replays the last click queued before it loaded, then opens the dialog on click with the button config', async () => {
+    mount(`<lead-trigger><button data-lead-trigger data-lead-config='{"title":"Apply"}'>Apply</button></lead-trigger>`);
+    window.__leadQ = [$('[data-lead-trigger]')];
+    await import('~/components/lead/lead-trigger');
+    await flush();
+    expect(window.__leadReady).toBe(true);
+    expect(openLeadDialog).toHaveBeenCalledOnce();
+    expect(openLeadDialog.mock.calls[0]![0]).toMatchObject({ title: 'Apply' });
+    openLeadDialog.mockClear();
+    $('[data-lead-trigger]').click();
+    await flush();
+    expect(openLeadDialog).toHaveBeenCalledOnce();
+    expect(openLeadDialog.mock.calls[0]![1]).toBe($('[data-lead-trigger]'));
+  });
+});
