@@ -6,7 +6,7 @@
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { checkedGlob } from './lib/case-studies/checked-loader';
+import { checkedGlob } from './lib/stories/checked-loader';
 import { collectionDefs as defs, type CollectionDef, type CollectionName } from './lib/content/schemas';
 
 function loaderOf(name: CollectionName) {
@@ -30,6 +30,10 @@ export const collections = {
   launchpad: defineCollection({ loader: loaderOf('launchpad'), schema: defs.launchpad.schema }),
   caseStudies: defineCollection({ loader: loaderOf('caseStudies'), schema: defs.caseStudies.schema }),
   blog: defineCollection({ loader: loaderOf('blog'), schema: defs.blog.schema }),
+  blogPage: defineCollection({ loader: loaderOf('blogPage'), schema: defs.blogPage.schema }),
+  storiesPage: defineCollection({ loader: loaderOf('storiesPage'), schema: defs.storiesPage.schema }),
+  share: defineCollection({ loader: loaderOf('share'), schema: defs.share.schema }),
+  search: defineCollection({ loader: loaderOf('search'), schema: defs.search.schema }),
   apiDocs: defineCollection({ loader: loaderOf('apiDocs'), schema: defs.apiDocs.schema }),
   apiDocsPage: defineCollection({ loader: loaderOf('apiDocsPage'), schema: defs.apiDocsPage.schema }),
   apiMarketing: defineCollection({ loader: loaderOf('apiMarketing'), schema: defs.apiMarketing.schema }),

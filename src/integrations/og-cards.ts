@@ -1,5 +1,5 @@
 /**
- * Social cards (issue 16). Pages draw their cards into the cache while they render (src/lib/og/render.ts); after
+ * Social cards. Pages draw their cards into the cache while they render (src/lib/seo/og/render.ts); after
  * the build this copies every card a page's og:image references from the cache into dist/og/ and fails the build
  * when one is missing. `astro dev` serves /og/*.png straight from the cache.
  */
@@ -7,7 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CARD_PATH_PATTERN } from '../lib/og/card';
+import { CARD_PATH_PATTERN } from '../lib/seo/og/card';
 
 const CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'og-cards');
 

@@ -1,5 +1,5 @@
 /**
- * Site search (issue 16): after the build, Pagefind indexes the pages BaseLayout marked with data-pagefind-body
+ * Site search: after the build, Pagefind indexes the pages BaseLayout marked with data-pagefind-body
  * (see src/lib/search/rules.ts) and writes its index and client into dist/pagefind/. Nothing of it loads until a
  * visitor opens the search dialog.
  */

@@ -1,18 +1,21 @@
 /** /rss.xml: RSS 2.0 feed of the blog (linked from the head of blog pages), built by @astrojs/rss from the collection. */
 import rss from '@astrojs/rss';
+import { getEntry } from 'astro:content';
 import type { APIRoute } from 'astro';
-import { getBlogPosts } from '~/lib/case-studies/collection';
+import { getBlogPosts } from '~/lib/blog/collection';
 import { site } from '~/config/site';
 import { canonicalUrl } from '~/lib/seo';
+import { fillTemplate } from '~/lib/content/template';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const GET: APIRoute = async () => {
+  const copy = (await getEntry('blogPage', 'blog'))!.data;
   const posts = [...(await getBlogPosts())].sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime());
   const last = posts[0]?.data.updatedAt ?? posts[0]?.data.publishedAt ?? new Date(0);
   const response = await rss({
-    title: `${site.brand} Blog`,
-    description: 'Influencer marketing trends, strategy, platform updates and analytics.',
+    title: fillTemplate(copy.name, { brand: site.brand }),
+    description: copy.feedDescription,
     // The channel's <link> is the blog; item links are absolute already.
     site: canonicalUrl('/blog', site.url),
     trailingSlash: false,

@@ -16,7 +16,7 @@ import { launch } from './support/browser';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startCms } from '../../scripts/cms.mjs';
 import { collectionFiles } from '~/lib/content/files';
-import { industrySlug } from '~/lib/case-studies/filter';
+import { industrySlug } from '~/lib/stories/industry';
 import { categorySlug } from '~/lib/blog/posts';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8890);

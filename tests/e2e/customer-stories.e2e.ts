@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, VIEWPORTS } from './support/browser';
 import { featuredStory, gridStories, stories, storiesIn, storyChain } from './support/content';
-import { primaryName } from '../../src/lib/case-studies/headline';
+import { primaryName } from '../../src/lib/stories/headline';
 
 const companyOf = (slug: string) => (stories.find((s) => s.id === slug)!.data as unknown as { companyName: string }).companyName;
 

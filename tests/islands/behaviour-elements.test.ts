@@ -13,8 +13,8 @@ import '~/components/home/location-toast';
 import '~/components/home/hero-behaviour';
 import '~/components/api/copy';
 import '~/components/ui/go-back';
-import '~/components/case-studies/share-buttons';
-import '~/components/case-studies/industry-filter';
+import '~/components/sections/share-buttons';
+import '~/components/sections/category-filter';
 import '~/components/blog/newsletter-form';
 
 const openSearch = vi.fn();
@@ -241,25 +241,25 @@ describe('<share-buttons>', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(async () => {}) } });
-    mount(`<share-buttons><button data-copy-link data-url="https://example.com/a">Copy</button></share-buttons>`);
+    mount(`<share-buttons><button data-copy-link data-url="https://example.com/a" data-copied="Link copied to clipboard!">Copy</button></share-buttons>`);
     $('[data-copy-link]').click();
     await flush();
     expect(alert).toHaveBeenCalledWith('Link copied to clipboard!');
   });
 });
 
-describe('<industry-filter>', () => {
-  const html = `<industry-filter><fieldset data-filter="grid" data-param="industry" data-noun="story|stories">
+describe('<category-filter>', () => {
+  const html = `<category-filter><fieldset data-filter="grid" data-param="industry" data-count-one="Showing {count} story" data-count-other="Showing {count} stories">
     <input type="radio" name="industry" value="all" data-count="5" checked>
     <input type="radio" name="industry" value="beauty" data-count="2">
-    <p data-filter-count hidden></p></fieldset><ul id="grid"></ul></industry-filter>`;
+    <p data-filter-count hidden></p></fieldset><ul id="grid"></ul></category-filter>`;
 
   it('selects the radio named in the address and announces the count', () => {
     history.replaceState(null, '', '/customer-stories?industry=beauty');
     mount(html);
     expect($<HTMLInputElement>('input[value=beauty]').checked).toBe(true);
     expect($('[data-filter-count]').hidden).toBe(false);
-    expect($('[data-filter-count]').textContent).toContain('2');
+    expect($('[data-filter-count]').textContent).toBe('Showing 2 stories');
     expect($('#grid').dataset.filterValue).toBe('beauty');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES, BLOG_FILTERS } from '~/lib/blog/blog.schema';
 import { blogProblems, categorySlug, filterCounts, readTimeLabel, relatedPosts, sortPosts } from '~/lib/blog/posts';
 import { estimateReadMinutes, readMinutes } from '~/lib/content/read-time';
-import { blogPostingJsonLd } from '~/lib/blog/jsonld';
+import { blogPostingJsonLd } from '~/lib/seo';
 import { isKnownRoute } from '~/config/routes';
 import { resolveSchema } from '~/lib/content/schemas';
 import { collectionFiles } from '~/lib/content/files';
@@ -87,7 +87,7 @@ describe('post helpers', () => {
     expect(relatedPosts(me, list, 3).map((p) => p.id)).toEqual(['cat', 'tags2', 'tag1']);
   });
   it('labels and slugs', () => {
-    expect(readTimeLabel(4)).toBe('4 min read');
+    expect(readTimeLabel(4, '{minutes} min read')).toBe('4 min read');
     expect(categorySlug('Platform Updates')).toBe('platform-updates');
   });
 });

@@ -4,8 +4,8 @@
  * the last four links and figures) names a story.
  */
 import { describe, expect, it } from 'vitest';
-import { INDUSTRIES } from '~/lib/case-studies/case-studies.schema';
-import { assertCaseStudyLinks, caseStudyProblems, explainChain, nextChain, resolveChain, type StoryRef } from '~/lib/case-studies/links';
+import { INDUSTRIES } from '~/lib/stories/stories.schema';
+import { assertCaseStudyLinks, caseStudyProblems, explainChain, nextChain, resolveChain, type StoryRef } from '~/lib/stories/links';
 import { resolveSchema } from '~/lib/content/schemas';
 import { collectionFiles } from '~/lib/content/files';
 import { DESCRIPTION_MAX, TITLE_MAX } from '~/lib/content/fields';

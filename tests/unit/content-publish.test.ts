@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { collectionFiles } from '~/lib/content/files';
 import { resolveSchema } from '~/lib/content/schemas';
-import { resolveChain, type StoryRef } from '~/lib/case-studies/links';
-import { industrySlug } from '~/lib/case-studies/filter';
+import { resolveChain, type StoryRef } from '~/lib/stories/links';
+import { industrySlug } from '~/lib/stories/industry';
 import { categorySlug } from '~/lib/blog/posts';
 
 const stories = collectionFiles('caseStudies').map((f) => ({ ...f, data: resolveSchema('caseStudies').parse(f.data) as StoryRef['data'] & { industry: string } }));

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARD_PATH_PATTERN, hasCard, cardAlt, cardHash, cardInput, cardPath, cardSlug, cardTitle, clip, sectionOf } from '~/lib/og/card';
-import { cardStats, ensureCard } from '~/lib/og/render';
+import { CARD_PATH_PATTERN, hasCard, cardAlt, cardHash, cardInput, cardPath, cardSlug, cardTitle, clip, sectionOf } from '~/lib/seo/og/card';
+import { cardStats, ensureCard } from '~/lib/seo/og/render';
 import { buildSeo, withImageFirst } from '~/lib/seo';
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -67,7 +67,10 @@ describe('social card head and JSON-LD', () => {
     const seo = buildSeo({
       siteUrl: 'https://www.example.test', brand: 'Brandly', description: 'D.', title: 'P', path: '/p',
       image: '/og/p.0123456789abcdef.png', imageAlt: 'Alt', imageWidth: 1200, imageHeight: 630,
-      jsonLd: [{ '@type': 'Article', image: ['https://www.example.test/hero.jpg'] }, { '@type': 'BreadcrumbList' }],
+      jsonLd: [
+        { '@context': 'https://schema.org', '@type': 'Article', image: ['https://www.example.test/hero.jpg'] },
+        { '@context': 'https://schema.org', '@type': 'BreadcrumbList' },
+      ],
     });
     const byKey = Object.fromEntries(seo.meta.map((m) => [m.name ?? m.property, m.content]));
     expect(byKey).toMatchObject({
@@ -78,7 +81,7 @@ describe('social card head and JSON-LD', () => {
       'og:image:height': '630',
       'og:image:alt': 'Alt',
     });
-    expect(seo.jsonLd[2]!.image).toEqual(['https://www.example.test/og/p.0123456789abcdef.png', 'https://www.example.test/hero.jpg']);
+    expect((seo.jsonLd[2] as { image?: unknown }).image).toEqual(['https://www.example.test/og/p.0123456789abcdef.png', 'https://www.example.test/hero.jpg']);
     expect(seo.jsonLd[3]).not.toHaveProperty('image');
     expect(withImageFirst([{ image: 'x' }], 'x')).toEqual([{ image: ['x'] }]);
   });

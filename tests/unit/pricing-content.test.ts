@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { parse } from 'yaml';
-import { pricingJsonLd } from '~/lib/pricing/jsonld';
+import { pricingJsonLd } from '~/lib/seo';
 
 const load = (p: string) => parse(readFileSync(new URL(`../../content-collections/${p}`, import.meta.url), 'utf8'));
 
@@ -41,7 +41,7 @@ describe('plans', () => {
     const ld = pricingJsonLd(plans, { brand: 'B', pageUrl: 'https://x.test/pricing', offerUrl: 'https://app.x.test/auth/login', image: 'https://x.test/og-image.png' });
     expect(ld).toHaveLength(3);
     expect(ld[0]).toMatchObject({ '@type': 'Product', image: 'https://x.test/og-image.png' });
-    const offers = (ld[1] as { offers: { price: number; priceSpecification: unknown }[] }).offers;
+    const offers = (ld[1] as unknown as { offers: { price: number; priceSpecification: unknown }[] }).offers;
     expect(offers.map((o) => o.price)).toEqual([299, 2148]);
     expect(JSON.stringify(offers[0]!.priceSpecification)).toContain('"billingDuration":"P1M"');
     expect(JSON.stringify(offers[1]!.priceSpecification)).toContain('"price":179');

@@ -33,3 +33,18 @@ describe('search rules', () => {
     expect(safeExcerpt('<script>x</script> 1 &lt; 2')).toBe('x 1 &lt; 2');
   });
 });
+
+describe('search status line', () => {
+  it('words the count, the query, the chosen kind and the listed maximum from the search collection', async () => {
+    const { statusLine, MAX_RESULTS } = await import('~/lib/search/dialog');
+    const { searchSchema } = await import('~/lib/search/search.schema');
+    const { collectionFiles } = await import('~/lib/content/files');
+    const copy = searchSchema.parse(collectionFiles('search')[0]!.data).dialog;
+    expect(statusLine(copy, 0, 'zzz', '')).toBe('No results for “zzz”.');
+    expect(statusLine(copy, 0, 'zzz', 'Tool')).toBe('No results for “zzz” in Tool.');
+    expect(statusLine(copy, 1, 'plum', '')).toBe('1 result for “plum”. Use the down arrow to reach them.');
+    expect(statusLine(copy, MAX_RESULTS + 4, '{count}', 'API docs')).toBe(
+      `${MAX_RESULTS + 4} results for “{count}” in API docs, showing the first ${MAX_RESULTS}. Use the down arrow to reach them.`,
+    );
+  });
+});

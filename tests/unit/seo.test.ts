@@ -20,9 +20,9 @@ describe('SEO head', () => {
   });
 
   it('adds Organization and WebSite JSON-LD on every page, then the page own', () => {
-    const page = { '@context': 'https://schema.org', '@type': 'Product', name: 'Pro' };
+    const page = { '@context': 'https://schema.org', '@type': 'Product', name: 'Pro' } as const;
     const seo = buildSeo({ ...base, title: 'X', path: '/x', jsonLd: [page] });
-    expect(seo.jsonLd.map((j) => j['@type'])).toEqual(['Organization', 'WebSite', 'Product']);
+    expect(seo.jsonLd.map((j) => (j as { '@type': string })['@type'])).toEqual(['Organization', 'WebSite', 'Product']);
   });
 
   it('noindex pages say so', () => {

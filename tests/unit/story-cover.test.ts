@@ -1,9 +1,9 @@
-/** Customer-story cover art and testimonial attribution (issue 11 item 15). */
+/** Customer-story cover art and testimonial attribution. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { coverChoices, INDUSTRY_ART, storyCoverSvg, wrapText } from '~/lib/case-studies/cover';
-import { INDUSTRIES } from '~/lib/case-studies/case-studies.schema';
+import { coverChoices, INDUSTRY_ART, storyCoverSvg, wrapText } from '~/lib/stories/cover';
+import { INDUSTRIES } from '~/lib/stories/stories.schema';
 
 const dir = 'content-collections/case-studies';
 const stories = readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesCompany, primaryName, storyHeadline } from '~/lib/case-studies/headline';
+import { namesCompany, primaryName, storyHeadline } from '~/lib/stories/headline';
 
 describe('story headline names the company once', () => {
   it('keeps a title that already names the company', () => {

@@ -1,5 +1,5 @@
 /**
- * Social cards (issue 16) on the built site: every page's og:image / twitter:image is an absolute URL of a file in
+ * Social cards on the built site: every page's og:image / twitter:image is an absolute URL of a file in
  * dist/, a 1200×630 PNG, sized and described in the head; two stories get different cards; the words of the card
  * (its alt text, made from the same input as the drawing) come from the page's own content.
  */
@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { site } from '~/config/site';
-import { hasCard } from '~/lib/og/card';
+import { hasCard } from '~/lib/seo/og/card';
 import { builtPages, dist, jsonLdBlocks, type BuiltPage } from './support/site';
 import { readMinutes } from '~/lib/content/read-time';
 

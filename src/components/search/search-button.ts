@@ -3,13 +3,17 @@
  * a text field or Ctrl/⌘+K anywhere, imports the search dialog and opens it; nothing of search loads before.
  */
 import type * as SearchDialog from '~/lib/search/dialog';
+import type { SearchDialogCopy } from '~/lib/search/search.schema';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
 
 let loading: Promise<typeof SearchDialog> | undefined;
 
+/** The dialog's words travel with the header button as JSON (data-search-copy). */
 function open(opener: HTMLElement | null): void {
   loading ??= import('~/lib/search/dialog');
-  loading.then((m) => m.openSearch(opener), () => { loading = undefined; });
+  const source = document.querySelector<HTMLElement>('[data-search-copy]');
+  const copy = JSON.parse(source?.dataset.searchCopy ?? '{}') as SearchDialogCopy;
+  loading.then((m) => m.openSearch(opener, copy), () => { loading = undefined; });
 }
 
 const typing = (t: EventTarget | null) =>

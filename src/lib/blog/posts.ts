@@ -1,5 +1,7 @@
 /** Ordering, related posts, filters and metadata for blog posts; pure so it is unit tested. */
 import { BLOG_CATEGORIES } from './blog.schema';
+import { fillTemplate } from '../content/template';
+import { filterSlug } from '../ui/filter';
 
 export interface PostLike {
   id: string;
@@ -39,9 +41,7 @@ export function relatedPosts<T extends PostLike>(post: T, all: readonly T[], n =
     .slice(0, n);
 }
 
-export function categorySlug(category: string): string {
-  return category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
+export const categorySlug = filterSlug;
 
 /** How many posts each filter shows ('All' shows everything). */
 export function filterCounts(posts: readonly PostLike[]): Record<string, number> {
@@ -50,6 +50,7 @@ export function filterCounts(posts: readonly PostLike[]): Record<string, number>
   return counts;
 }
 
-export function readTimeLabel(minutes: number): string {
-  return `${minutes} min read`;
+/** The reading time in words, from the blog copy's template ("{minutes} min read"). */
+export function readTimeLabel(minutes: number, template: string): string {
+  return fillTemplate(template, { minutes });
 }

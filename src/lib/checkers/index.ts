@@ -4,4 +4,3 @@ export * from './bands';
 export * from './engagement';
 export * from './post';
 export * from './timer';
-export * from './json-ld';

@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 
-/** Search results cut titles after about 60 characters and descriptions after about 160 (issue 11, item 17). */
+/** Search results cut titles after about 60 characters and descriptions after about 160. */
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 160;
 

@@ -22,8 +22,12 @@ import { customerQuotesSchema } from '../pricing/customer-quotes.schema';
 import { integrationsSchema } from '../integrations/integrations.schema';
 import { managedServicesSchema } from '../managed-services/managed-services.schema';
 import { launchpadSchema } from '../launchpad/launchpad.schema';
-import { caseStudySchema } from '../case-studies/case-studies.schema';
+import { caseStudySchema } from '../stories/stories.schema';
 import { blogPostSchema } from '../blog/blog.schema';
+import { blogPageSchema } from '../blog/blog-page.schema';
+import { storiesPageSchema } from '../stories/stories-page.schema';
+import { shareSchema } from '../ui/share.schema';
+import { searchSchema } from '../search/search.schema';
 import { apiDocsSchema } from '../api-docs/api-docs.schema';
 import { apiDocsPageSchema } from '../api-docs/api-docs-page.schema';
 import { apiMarketingSchema } from '../api-docs/api-marketing.schema';
@@ -37,7 +41,7 @@ import { notFoundSchema } from '../not-found/not-found.schema';
 import { newsletterCopySchema } from '../newsletter/newsletter.schema';
 import { adminCopySchema } from '../admin/admin.schema';
 import { leadDialogCopySchema } from '../lead/lead-dialog.schema';
-import { caseStudyProblems, explainChain, type StoryRef } from '../case-studies/links';
+import { caseStudyProblems, explainChain, type StoryRef } from '../stories/links';
 import { blogProblems, type PostLike } from '../blog/posts';
 
 /** Astro's `{ image }` helper, or a stand-in with the same call shape. */
@@ -105,6 +109,10 @@ export const collectionDefs = {
     route: (id) => `/blog/${id}`,
     check: (entries) => ({ problems: blogProblems(entries as unknown as PostLike[]) }),
   }),
+  storiesPage: def({ label: 'Customer stories page', folder: 'content-collections/customer-stories-page', pattern: '*.yaml', format: 'yaml', schema: storiesPageSchema }),
+  blogPage: def({ label: 'Blog page', folder: 'content-collections/blog-page', pattern: '*.yaml', format: 'yaml', schema: blogPageSchema }),
+  share: def({ label: 'Share buttons', folder: 'content-collections/share', pattern: '*.yaml', format: 'yaml', schema: shareSchema }),
+  search: def({ label: 'Site search', folder: 'content-collections/search', pattern: '*.yaml', format: 'yaml', schema: searchSchema }),
   apiDocs: def({ label: 'API endpoints', folder: 'content-collections/api-docs', pattern: 'endpoints/*.yaml', format: 'yaml', schema: apiDocsSchema }),
   apiDocsPage: def({ label: 'API docs page', folder: 'content-collections/api-docs', pattern: 'docs.yaml', format: 'yaml', schema: apiDocsPageSchema }),
   apiMarketing: def({ label: 'Influencer API page', folder: 'content-collections/api-docs', pattern: 'marketing.yaml', format: 'yaml', schema: apiMarketingSchema }),

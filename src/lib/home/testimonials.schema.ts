@@ -1,15 +1,11 @@
 /** Schema of the `testimonials` collection: one YAML file per testimonial. */
 import { z } from 'astro/zod';
-import { localPath } from '../content/fields';
+import { localPath, text } from '../content/fields';
+import { ratedTestimonialSchema } from '../stories/testimonial.schema';
 
-/** General enough for other pages: `pages` says where one is shown. */
-export const testimonialSchema = z.object({
-  title: z.string().min(3),
-  content: z.string().min(10),
-  ratingType: z.literal('stars').default('stars'),
-  ratingColor: z.enum(['orange', 'yellow', 'blue']),
-  rating: z.number().min(0).max(5),
-  author: z.object({ name: z.string().min(1), role: z.string().min(1), avatar: localPath.optional() }),
+/** The one testimonial shape, rated, with the carousel's logo, colour and source; `pages` says where one is shown. */
+export const testimonialSchema = ratedTestimonialSchema.extend({
+  title: text('title', 3),
   logo: localPath.optional(),
   logoName: z.string().optional(),
   backgroundColor: z.string().regex(/^#[0-9a-f]{6}$/i),

@@ -1,17 +1,14 @@
 /** Schema of the `customerQuotes` collection: testimonials of /pricing, /integrations, /managed-services, /launchpad. */
 import { z } from 'astro/zod';
+import { RATING_COLORS, ratedTestimonialSchema } from '../stories/testimonial.schema';
 
 export const QUOTE_PAGES = ['pricing', 'integrations', 'managed-services', 'launchpad'] as const;
 
-export const customerQuotesSchema = z.object({
+/** The one testimonial shape, rated, with the company and press mentions. */
+export const customerQuotesSchema = ratedTestimonialSchema.extend({
   pages: z.array(z.enum(QUOTE_PAGES)).min(1),
   order: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  ratingType: z.literal('stars').default('stars'),
-  ratingColor: z.enum(['orange', 'yellow', 'blue']).default('orange'),
-  rating: z.number().min(0).max(5),
-  author: z.object({ name: z.string(), role: z.string(), avatar: z.string().optional() }),
+  ratingColor: z.enum(RATING_COLORS).default('orange'),
   company: z.string(),
   featuredIn: z.array(z.object({ name: z.string(), url: z.url() })).optional(),
 });

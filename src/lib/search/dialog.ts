@@ -1,9 +1,11 @@
 /**
- * The search dialog (issue 16): a native <dialog> built on first open, Pagefind loaded from /pagefind/ at that
+ * The search dialog: a native <dialog> built on first open, Pagefind loaded from /pagefind/ at that
  * moment. Results are real links; ↓/↑ move between the search box and the results, Enter follows the focused one,
  * Escape closes and focus goes back to where it was. No framework.
  */
 import { SEARCH_KINDS, pageUrl } from './rules';
+import { fillTemplate } from '../content/template';
+import type { SearchDialogCopy } from './search.schema';
 
 interface PagefindResultData {
   url: string;
@@ -36,35 +38,43 @@ function loadPagefind(): Promise<Pagefind> {
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Pagefind excerpts are escaped text with <mark> around matches: keep only those tags. */
 export function safeExcerpt(html: string): string {
-  return esc(html.replace(/<(\/?)mark>/g, '\u0001$1\u0002').replace(/<[^>]*>/g, ''))
-    .replace(/\u0001(\/?)\u0002/g, '<$1mark>')
+  return esc(html.replace(/<(\/?)mark>/g, '\uE000$1\uE001').replace(/<[^>]*>/g, ''))
+    .replace(/\uE000(\/?)\uE001/g, '<$1mark>')
     .replace(/&#38;(amp|lt|gt|quot|#39|#x27);/g, '&$1;');
 }
 
-function build(): HTMLDialogElement {
+/** The status line after a search: none found, or how many (and how many are listed), in the chosen kind. */
+export function statusLine(copy: SearchDialogCopy, count: number, query: string, kind: string): string {
+  const where = kind ? fillTemplate(copy.where, { kind }) : '';
+  if (count === 0) return fillTemplate(copy.none, { query, where });
+  const more = count > MAX_RESULTS ? fillTemplate(copy.more, { max: MAX_RESULTS }) : '';
+  return fillTemplate(count === 1 ? copy.one : copy.other, { count, query, where, more });
+}
+
+function build(copy: SearchDialogCopy): HTMLDialogElement {
   const d = document.createElement('dialog');
   d.id = ID;
   d.setAttribute('aria-labelledby', `${ID}-title`);
   d.className = 'search-dialog m-0 mx-auto mt-[8vh] w-[min(40rem,calc(100vw-1.5rem))] max-h-[84vh] overflow-hidden rounded-2xl border border-line bg-white p-0 text-ink-700 shadow-2xl backdrop:bg-ink-900/50';
-  const kinds = ['All', ...SEARCH_KINDS]
-    .map((k, i) => `<label class="cursor-pointer"><input type="radio" name="${ID}-kind" value="${i === 0 ? '' : esc(k)}" ${i === 0 ? 'checked' : ''} class="peer sr-only"><span class="inline-flex rounded-full border border-line px-3 py-1 text-sm font-medium text-ink-700 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500">${esc(k === 'All' ? 'All' : k)}</span></label>`)
+  const kinds = [copy.allKinds, ...SEARCH_KINDS]
+    .map((k, i) => `<label class="cursor-pointer"><input type="radio" name="${ID}-kind" value="${i === 0 ? '' : esc(k)}" ${i === 0 ? 'checked' : ''} class="peer sr-only"><span class="inline-flex rounded-full border border-line px-3 py-1 text-sm font-medium text-ink-700 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500">${esc(k)}</span></label>`)
     .join('');
   d.innerHTML = `
     <div class="flex max-h-[84vh] flex-col">
       <div class="flex items-center justify-between gap-3 border-b border-line px-4 pb-3 pt-4">
-        <h2 id="${ID}-title" class="text-lg font-bold text-ink-900">Search the site</h2>
-        <button type="button" data-search-close class="inline-flex size-10 items-center justify-center rounded-lg text-ink-700 hover:bg-surface-muted" aria-label="Close search">
+        <h2 id="${ID}-title" class="text-lg font-bold text-ink-900">${esc(copy.title)}</h2>
+        <button type="button" data-search-close class="inline-flex size-10 items-center justify-center rounded-lg text-ink-700 hover:bg-surface-muted" aria-label="${esc(copy.close)}">
           <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12"/></svg>
         </button>
       </div>
       <div class="grid gap-3 px-4 py-3">
-        <label for="${ID}-input" class="text-sm font-semibold text-ink-900">Stories, posts, guides, tools and API docs</label>
+        <label for="${ID}-input" class="text-sm font-semibold text-ink-900">${esc(copy.inputLabel)}</label>
         <input id="${ID}-input" type="search" autocomplete="off" spellcheck="false" enterkeyhint="search" aria-describedby="${ID}-status"
-          class="w-full rounded-lg border border-ink-500 px-3 py-2 text-base text-ink-900 placeholder:text-ink-500" placeholder="e.g. D2C food, fake followers">
-        <fieldset class="flex flex-wrap gap-2"><legend class="sr-only">Kind of page</legend>${kinds}</fieldset>
+          class="w-full rounded-lg border border-ink-500 px-3 py-2 text-base text-ink-900 placeholder:text-ink-500" placeholder="${esc(copy.placeholder)}">
+        <fieldset class="flex flex-wrap gap-2"><legend class="sr-only">${esc(copy.kindLegend)}</legend>${kinds}</fieldset>
       </div>
-      <p id="${ID}-status" role="status" class="px-4 pb-2 text-sm text-ink-600">Type to search.</p>
-      <ul id="${ID}-results" aria-label="Results" class="grid gap-1 overflow-y-auto px-2 pb-3"></ul>
+      <p id="${ID}-status" role="status" class="px-4 pb-2 text-sm text-ink-600">${esc(copy.idle)}</p>
+      <ul id="${ID}-results" aria-label="${esc(copy.results)}" class="grid gap-1 overflow-y-auto px-2 pb-3"></ul>
     </div>`;
   document.body.append(d);
 
@@ -79,15 +89,15 @@ function build(): HTMLDialogElement {
     const mine = ++seq;
     if (!q) {
       list.replaceChildren();
-      status.textContent = 'Type to search.';
+      status.textContent = copy.idle;
       return;
     }
-    status.textContent = 'Searching…';
+    status.textContent = copy.searching;
     let pf: Pagefind;
     try {
       pf = await loadPagefind();
     } catch {
-      if (mine === seq) status.textContent = 'Search could not load. Reload the page and try again.';
+      if (mine === seq) status.textContent = copy.failed;
       return;
     }
     const k = kind();
@@ -100,14 +110,13 @@ function build(): HTMLDialogElement {
         const li = document.createElement('li');
         li.innerHTML = `<a href="${esc(pageUrl(r.url))}" class="block rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50">
           <span class="flex items-baseline justify-between gap-3"><span class="font-semibold text-ink-900">${esc(r.meta.title ?? pageUrl(r.url))}</span>
-          <span class="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-600">${esc(r.meta.kind ?? 'Page')}</span></span>
+          <span class="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-600">${esc(r.meta.kind ?? copy.defaultKind)}</span></span>
           <span class="mt-1 block text-sm text-ink-600 [&_mark]:rounded [&_mark]:bg-brand-100 [&_mark]:px-0.5 [&_mark]:text-ink-900">${safeExcerpt(r.excerpt)}</span></a>`;
         return li;
       }),
     );
     const n = found.results.length;
-    const where = k ? ` in ${k}` : '';
-    status.textContent = n === 0 ? `No results for “${q}”${where}.` : `${n} result${n === 1 ? '' : 's'} for “${q}”${where}${n > MAX_RESULTS ? `, showing the first ${MAX_RESULTS}` : ''}. Use the down arrow to reach them.`;
+    status.textContent = statusLine(copy, n, q, k);
   }
 
   input.addEventListener('input', run);
@@ -142,8 +151,8 @@ function build(): HTMLDialogElement {
 }
 
 /** Open the search dialog (building it on first use); `opener` gets focus back on close. */
-export function openSearch(opener: HTMLElement | null): void {
-  dialog ??= build();
+export function openSearch(opener: HTMLElement | null, copy: SearchDialogCopy): void {
+  dialog ??= build(copy);
   if (dialog.open) {
     dialog.querySelector<HTMLInputElement>('input[type="search"]')!.focus();
     return;

@@ -1,5 +1,5 @@
 /**
- * Site search (issue 16): which built pages Pagefind indexes, under which kind, and how much they weigh.
+ * Site search: which built pages Pagefind indexes, under which kind, and how much they weigh.
  * BaseLayout turns the rule into data-pagefind-* attributes on <main>; pages without them are not indexed.
  */
 export const SEARCH_KINDS = ['Case study', 'Blog post', 'Guide', 'Tool', 'API docs', 'Page'] as const;

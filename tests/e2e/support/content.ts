@@ -4,7 +4,7 @@
  */
 import { collectionFiles } from '../../../src/lib/content/files';
 import { resolveSchema } from '../../../src/lib/content/schemas';
-import { resolveChain, type StoryRef } from '../../../src/lib/case-studies/links';
+import { resolveChain, type StoryRef } from '../../../src/lib/stories/links';
 
 type StoryData = StoryRef['data'] & { industry: string; title: string };
 type PostData = { title: string; category: string; featured: boolean; publishedAt: Date };

@@ -1,7 +1,7 @@
-/** Each story's cover art as a static SVG file, generated at build time from the story's own data (lib/case-studies/cover). */
+/** Each story's cover art as a static SVG file, generated at build time from the story's own data (lib/stories/cover). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCaseStudies, type CaseStudy } from '~/lib/case-studies/collection';
-import { storyCoverSvg } from '~/lib/case-studies/cover';
+import { getCaseStudies, type CaseStudy } from '~/lib/stories/collection';
+import { storyCoverSvg } from '~/lib/stories/cover';
 
 export const getStaticPaths = (async () => {
   const stories = await getCaseStudies();

@@ -1,5 +1,5 @@
 /**
- * How a story's company and title are shown together, so the company is named once (issue 11 items 15, 17):
+ * How a story's company and title are shown together, so the company is named once:
  * "Emami grew…" already names Emami, so it is not prefixed again; a title that does not name the company is.
  */
 

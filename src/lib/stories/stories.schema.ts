@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { counted, seoDescription, seoTitle, text } from '../content/fields';
+import { storyTestimonialSchema } from './testimonial.schema';
 
 export const INDUSTRIES = [
   'Beauty & Personal Care',
@@ -52,15 +53,7 @@ export function caseStudySchema<I extends z.ZodType>(image: I) {
       products: z.array(text('products[]')).min(1, 'products needs at least one product'),
       approach: z.array(titled('approach')).min(2, 'approach needs at least two steps'),
       results: counted(titled('results'), 'results', 2, 4, 'the results grid shows 2 cards per row, at most a 2 x 2 block beside the story, and 1 card alone looks unfinished'),
-      testimonial: z
-        .object({
-          quote: text('testimonial.quote', 10),
-          author: text('testimonial.author'),
-          position: text('testimonial.position'),
-          avatar: image.optional(),
-          avatarAlt: text('testimonial.avatarAlt').optional(),
-        })
-        .strict()
+      testimonial: storyTestimonialSchema(image)
         // Left out (as the CMS does for an empty testimonial) means no testimonial.
         .nullable()
         .default(null),

@@ -1,6 +1,6 @@
 /**
- * Social cards (issue 16): what each page's 1200×630 Open Graph image says, where it lives and the hash that caches
- * it. Pure (no I/O) so it is unit tested; src/lib/og/render.ts draws it, src/components/seo/Seo.astro asks for it.
+ * Social cards: what each page's 1200×630 Open Graph image says, where it lives and the hash that caches
+ * it. Pure (no I/O) so it is unit tested; src/lib/seo/og/render.ts draws it, src/components/seo/Seo.astro asks for it.
  */
 import { createHash } from 'node:crypto';
 
@@ -48,7 +48,7 @@ const SECTIONS: Record<string, string> = {
   cms: 'CMS',
 };
 
-/** Pages that keep the site-wide /og-image.png: the CMS (issue 14b) is a tool, not something to share. */
+/** Pages that keep the site-wide /og-image.png: the CMS is a tool, not something to share. */
 export function hasCard(pagePath: string): boolean {
   return !/^\/cms(\/|\.html|$)/.test(pagePath);
 }

@@ -1,24 +1,24 @@
 /**
- * `<industry-filter>`: copies the checked value onto the scope element (data-filter-value), which the page's
- * filter CSS reads; selects the radio named in the address (?industry=), keeps the address in step with the
- * choice and announces the count. Rules: `~/lib/case-studies/filter`.
+ * `<category-filter>`: copies the checked value onto the scope element (data-filter-value), which the page's
+ * filter CSS reads; selects the radio named in the address (?param=), keeps the address in step with the choice
+ * and announces the count from the fieldset's count templates. Rules: `~/lib/ui/filter`.
  */
-import { countLabel, filterFromSearch, ALL } from '~/lib/case-studies/filter';
+import { countLabel, filterFromSearch, ALL } from '~/lib/ui/filter';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
 
-export class IndustryFilter extends BehaviourElement {
+export class CategoryFilter extends BehaviourElement {
   protected connect(signal: AbortSignal): void {
     const fieldset = this.querySelector<HTMLFieldSetElement>('fieldset[data-filter]');
     const out = fieldset?.querySelector<HTMLElement>('[data-filter-count]');
     if (!fieldset || !out) return;
     const param = fieldset.dataset.param!;
-    const noun = (fieldset.dataset.noun ?? 'item|items').split('|') as [string, string];
+    const templates = { one: fieldset.dataset.countOne ?? '', other: fieldset.dataset.countOther ?? '' };
     const radios = [...fieldset.querySelectorAll<HTMLInputElement>('input[type=radio]')];
     const scope = document.getElementById(fieldset.dataset.filter!);
     const show = (radio: HTMLInputElement, updateUrl: boolean) => {
       if (scope) scope.dataset.filterValue = radio.value;
       out.hidden = false;
-      out.textContent = countLabel(Number(radio.dataset.count), noun);
+      out.textContent = countLabel(Number(radio.dataset.count), templates);
       if (updateUrl) {
         const url = new URL(location.href);
         if (radio.value === ALL) url.searchParams.delete(param);
@@ -35,4 +35,4 @@ export class IndustryFilter extends BehaviourElement {
   }
 }
 
-defineElement('industry-filter', IndustryFilter);
+defineElement('category-filter', CategoryFilter);

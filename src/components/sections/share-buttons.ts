@@ -1,8 +1,8 @@
 /**
- * `<share-buttons>`: the copy-link button copies the page address and confirms, or offers the address in a
- * prompt where the clipboard is refused. Copy helper: `~/lib/case-studies/share`.
+ * `<share-buttons>`: the copy-link button copies the page address and confirms with its `data-copied` words, or
+ * offers the address in a prompt (`data-copy-prompt`) where the clipboard is refused. Copy helper: `~/lib/ui/share`.
  */
-import { copyText, COPY_LINK_MESSAGE } from '~/lib/case-studies/share';
+import { copyText } from '~/lib/ui/share';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
 
 export class ShareButtons extends BehaviourElement {
@@ -10,8 +10,8 @@ export class ShareButtons extends BehaviourElement {
     for (const button of this.querySelectorAll<HTMLButtonElement>('[data-copy-link]')) {
       button.addEventListener('click', async () => {
         const url = button.dataset.url || location.href;
-        if (await copyText(url)) alert(COPY_LINK_MESSAGE);
-        else prompt(button.dataset.promptLabel ?? '', url);
+        if (await copyText(url)) alert(button.dataset.copied ?? '');
+        else prompt(button.dataset.copyPrompt ?? '', url);
       }, { signal });
     }
   }

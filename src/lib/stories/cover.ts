@@ -1,5 +1,5 @@
 /**
- * Cover art of a customer story, generated at build time from the story's own data (issue 11 item 15): the
+ * Cover art of a customer story, generated at build time from the story's own data: the
  * industry picks the palette and a set of motifs (Lucide icon outlines, drawn large), the story's slug seeds the
  * motif, the hue shift, the tilt and the background pattern, and its first two results are written on it. Pure
  * SVG text: no remote images, no fonts to load (system sans-serif), no company name (the card names it once).

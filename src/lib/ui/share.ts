@@ -1,20 +1,21 @@
 /** Share links for a page address (X, Facebook, LinkedIn). Built at build time; no script needed to share. */
+export type Network = 'x' | 'facebook' | 'linkedin';
+
 export interface ShareLink {
-  network: 'x' | 'facebook' | 'linkedin';
+  network: Network;
   label: string;
   href: string;
 }
 
-export function shareLinks(pageUrl: string, title: string): ShareLink[] {
+/** The links in order, labelled from the `share` collection. */
+export function shareLinks(pageUrl: string, title: string, labels: Readonly<Record<Network, string>>): ShareLink[] {
   const url = encodeURIComponent(pageUrl);
   return [
-    { network: 'x', label: 'Share on X', href: `https://x.com/intent/post?url=${url}&text=${encodeURIComponent(title)}` },
-    { network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
-    { network: 'linkedin', label: 'Share on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
+    { network: 'x', label: labels.x, href: `https://x.com/intent/post?url=${url}&text=${encodeURIComponent(title)}` },
+    { network: 'facebook', label: labels.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { network: 'linkedin', label: labels.linkedin, href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
   ];
 }
-
-export const COPY_LINK_MESSAGE = 'Link copied to clipboard!';
 
 /** Copies `text` with the async Clipboard API, falling back to a hidden textarea + execCommand. */
 export async function copyText(text: string, doc: Document = document): Promise<boolean> {
