@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { loadDotEnv } from './local/env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// The escape character is the point of this pattern: it removes terminal colour codes.
+// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const phase = (n, text) => process.stdout.write(`  [${n}/3] ${text} `);

@@ -22,23 +22,40 @@ export function inlineScripts(html: string): string[] {
   return out;
 }
 
-export function buildCsp(scriptHashes: Iterable<string>): string {
+/** A policy as directive -> sources; `serialize` writes it in a fixed order with the script hashes added. */
+type Policy = Record<string, string[]>;
+
+const BASE: Policy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'"],
+  'frame-src': [],
+  'worker-src': [],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'manifest-src': ["'self'"],
+};
+
+function serialize(extra: Policy, scriptHashes: Iterable<string>): string {
   const hashes = [...new Set(scriptHashes)].sort();
-  return [
-    "default-src 'self'",
-    // 'wasm-unsafe-eval': the site search (Pagefind) runs WebAssembly; it allows no eval of JavaScript.
-    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "media-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-  ].join('; ');
+  return Object.entries(BASE)
+    .map(([name, sources]) => {
+      const all = [...sources, ...(extra[name] ?? []), ...(name === 'script-src' ? hashes : [])];
+      return all.length ? `${name} ${all.join(' ')}` : '';
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** The site policy. 'wasm-unsafe-eval': the site search (Pagefind) runs WebAssembly; no eval of JavaScript. */
+export function buildCsp(scriptHashes: Iterable<string>): string {
+  return serialize({ 'script-src': ["'wasm-unsafe-eval'"] }, scriptHashes);
 }
 
 /**
@@ -64,23 +81,17 @@ export const CMS_IMAGES = ['https://avatars.githubusercontent.com', 'https://raw
  * popup, which the page's CSP does not govern.
  */
 export function buildCmsCsp(scriptHashes: Iterable<string>): string {
-  const hashes = [...new Set(scriptHashes)].sort();
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'unsafe-eval' ${hashes.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${CMS_IMAGES.join(' ')}`,
-    "font-src 'self' data:",
-    `connect-src 'self' ${CMS_CONNECT.join(' ')}`,
-    "media-src 'self' blob:",
-    "frame-src 'self' blob:",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-  ].join('; ');
+  return serialize(
+    {
+      'script-src': ["'unsafe-eval'"],
+      'img-src': ['blob:', ...CMS_IMAGES],
+      'connect-src': CMS_CONNECT,
+      'media-src': ['blob:'],
+      'frame-src': ["'self'", 'blob:'],
+      'worker-src': ["'self'", 'blob:'],
+    },
+    scriptHashes,
+  );
 }
 
 /** A built page's file (relative to dist, '/' separators) → the URL path it is served at (Netlify's pretty URLs
