@@ -82,12 +82,13 @@ async function login(page: Page): Promise<Lists> {
 async function waitForLists(page: Page): Promise<Lists> {
   // Each body is read as it arrives. A response whose page was navigated away (a reload) before its body could be
   // read is passed over: the next response of that list counts.
+  type ListBody = { applications: Lists['applications']; contacts: Lists['contacts']; total: number };
   const list = (path: string) =>
-    new Promise<{ status: number; body: any }>((resolve) => {
+    new Promise<{ status: number; body: ListBody }>((resolve) => {
       const onResponse = async (r: Response) => {
         if (new URL(r.url()).pathname !== path || r.request().method() !== 'GET') return;
         try {
-          const body = await r.json();
+          const body = (await r.json()) as ListBody;
           page.off('response', onResponse);
           resolve({ status: r.status(), body });
         } catch {
@@ -121,7 +122,7 @@ const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]
 const row = (page: Page, id: string) => page.locator(`tr[data-id="${id}"]`);
 
 test.describe('/admin gate', () => {
-  test('sends no list call before login, and shows the message for a wrong password', async ({ page, context }) => {
+  test('sends no list call before login, and shows the message for a wrong password', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (r) => /\/api\/(launchpad|contact)/.test(r.url()) && calls.push(r.url()));
     await gotoAdmin(page);
@@ -300,7 +301,7 @@ test.describe('/admin dashboard', () => {
     expect(contacts.length).toBeGreaterThan(0);
   });
 
-  test('shows the specified loading, empty and failure texts, with a retry; CSV is disabled when empty', async ({ page, context }) => {
+  test('shows the specified loading, empty and failure texts, with a retry; CSV is disabled when empty', async ({ page }) => {
     let failContacts = true;
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));

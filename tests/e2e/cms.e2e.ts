@@ -116,8 +116,10 @@ async function publish() {
 }
 
 test.describe('the CMS edits content through the local backend', () => {
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('cms', { body: await page.screenshot(), contentType: 'image/png' });
+  // The CMS page is not the `page` fixture, so Playwright's own failure screenshot does not cover it.
+  test.afterEach(async () => {
+    const info = test.info();
+    if (info.status !== info.expectedStatus) await info.attach('cms', { body: await page.screenshot(), contentType: 'image/png' });
   });
 
   test('creates a blog post with an image, writing MDX and the image into the blog assets folder', async () => {
