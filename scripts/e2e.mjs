@@ -1,7 +1,8 @@
 /**
- * `npm run test:e2e`: builds the site, then runs the browser tests (tests/e2e, vitest + playwright-core +
- * Debian's Chromium). The server is started and stopped by tests/e2e/support/global-setup.ts.
- * Extra arguments go to vitest (e.g. `npm run test:e2e -- tests/e2e/home.e2e.ts`). SKIP_BUILD=1 reuses dist/.
+ * `npm run test:e2e`: builds the site, then runs the browser tests (tests/e2e, @playwright/test driving Debian's
+ * Chromium; playwright.config.ts). The server is started and stopped by tests/e2e/support/global-setup.ts.
+ * Extra arguments go to Playwright (e.g. `npm run test:e2e -- tests/e2e/home.e2e.ts`, `-g "pricing"`,
+ * `--workers=1`). SKIP_BUILD=1 reuses dist/.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ if (!existsSync(chromium)) {
   console.error(`Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   process.exit(1);
 }
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } }).status ?? 1;
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
 if (!process.env.SKIP_BUILD && run('astro', ['build']) !== 0) process.exit(1);
-process.exit(run('vitest', ['run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)]));
+process.exit(run('playwright', ['test', ...process.argv.slice(2)]));

@@ -5,10 +5,9 @@
  * Records are seeded straight into the server's file-backed Blobs store (support/blobs-seed.ts) and indexed the way
  * a submission indexes them (netlify/lib/lead-index.ts), from this process.
  */
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, openPage } from './support/browser';
+import type { Page, Response } from '@playwright/test';
+import { test, expect, VIEWPORTS } from './support/browser';
 import { axeViolations } from './support/a11y';
 import { openLocalBlobs, type LocalBlobs } from './support/blobs-seed';
 import { contactFixture, launchpadFixture } from '../functions/support/lead-fixtures';
@@ -40,19 +39,19 @@ const seeded = [
   ['contact', contactRecord] as const,
 ];
 
-let browser: Browser;
 let blobs: LocalBlobs;
 
-beforeAll(async () => {
+// The tests share the seeded records and the stats they add up to: they run in order, in one worker.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
+
+test.beforeAll(async () => {
   blobs = await openLocalBlobs();
   await blobs.clear(LOGIN_FAILURE_STORE); // earlier runs' wrong passwords must not lock this run out
   for (const [kind, record] of seeded) await blobs.leads(kind).setJSON(record.id, record);
   for (const kind of ['launchpad', 'contact'] as const) await bulkIndex(kind, seeded.filter(([k]) => k === kind).map(([, r]) => entryFromRecord(r)));
-  browser = await launch();
 });
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   if (blobs) {
     for (const [kind, { id }] of seeded) {
       await blobs.leads(kind).delete(id);
@@ -62,22 +61,11 @@ afterAll(async () => {
   }
 });
 
-const password = () => inject('adminPassword');
-
-/**
- * Function calls are served one at a time and each starts a fresh worker, which takes seconds when the machine is
- * busy; these flows make several calls, so they get generous time limits.
- */
-const SLOW = 240_000;
-async function open(opts: Parameters<typeof openPage>[1] = {}) {
-  const opened = await openPage(browser, opts);
-  opened.page.setDefaultTimeout(90_000);
-  return opened;
-}
+const password = () => process.env.ADMIN_PASSWORD!;
 
 async function gotoAdmin(page: Page) {
-  await page.goto(baseUrl('/admin'));
-  await page.getByLabel('Password', { exact: true }).waitFor();
+  await page.goto('/admin');
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
 }
 
 type Lists = { applications: Record<string, unknown>[]; contacts: Record<string, unknown>[]; totals: { applications: number; contacts: number } };
@@ -94,12 +82,13 @@ async function login(page: Page): Promise<Lists> {
 async function waitForLists(page: Page): Promise<Lists> {
   // Each body is read as it arrives. A response whose page was navigated away (a reload) before its body could be
   // read is passed over: the next response of that list counts.
+  type ListBody = { applications: Lists['applications']; contacts: Lists['contacts']; total: number };
   const list = (path: string) =>
-    new Promise<{ status: number; body: any }>((resolve) => {
-      const onResponse = async (r: import('playwright-core').Response) => {
+    new Promise<{ status: number; body: ListBody }>((resolve) => {
+      const onResponse = async (r: Response) => {
         if (new URL(r.url()).pathname !== path || r.request().method() !== 'GET') return;
         try {
-          const body = await r.json();
+          const body = (await r.json()) as ListBody;
           page.off('response', onResponse);
           resolve({ status: r.status(), body });
         } catch {
@@ -129,49 +118,49 @@ async function everyLead(page: Page, kind: 'launchpad' | 'contact'): Promise<Rec
   }, kind);
 }
 
-const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`).innerText();
+const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
 const row = (page: Page, id: string) => page.locator(`tr[data-id="${id}"]`);
 
-describe('/admin gate', () => {
-  it('sends no list call before login, and shows the message for a wrong password', async () => {
-    const { page, context } = await open({ allowStatus: [401] });
+test.describe('/admin gate', () => {
+  test('sends no list call before login, and shows the message for a wrong password', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (r) => /\/api\/(launchpad|contact)/.test(r.url()) && calls.push(r.url()));
     await gotoAdmin(page);
     const field = page.getByLabel('Password', { exact: true });
-    expect(await field.getAttribute('type')).toBe('password');
-    expect(await field.getAttribute('required')).not.toBeNull();
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(field).toHaveAttribute('required');
     await page.getByRole('button', { name: 'Show password' }).click();
-    expect(await field.getAttribute('type')).toBe('text');
+    await expect(field).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Hide password' }).click();
-    expect(await field.getAttribute('type')).toBe('password');
+    await expect(field).toHaveAttribute('type', 'password');
 
-    // 'Authenticating...' while the server answers (held back a little so it can be seen).
+    // 'Authenticating...' while the server answers (the answer is held until it has been seen).
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/admin/session', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await held;
       await route.continue();
     });
     await field.fill('definitely-wrong');
     await page.getByRole('button', { name: 'Access Dashboard' }).click();
-    await page.getByRole('button', { name: 'Authenticating...' }).waitFor();
-    await page.getByText('Invalid password. Please try again.').waitFor();
-    expect(await page.getByRole('button', { name: 'Access Dashboard' }).isEnabled()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Authenticating...' })).toBeVisible();
+    release();
+    await expect(page.getByText('Invalid password. Please try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeEnabled();
     expect(await page.evaluate(() => sessionStorage.getItem('adminAuthenticated'))).toBeNull();
     expect(await axeViolations(page)).toEqual([]);
     expect(calls).toEqual([]);
     // Without a session the API gives nothing away.
     expect(await page.evaluate(() => fetch('/api/launchpad').then((r) => r.status))).toBe(401);
-    await context.close();
-  }, SLOW);
+  });
 });
 
-describe('/admin dashboard', () => {
-  it('shows stats that match the stored records, renders names as text, and passes axe', async () => {
-    const { page, context, problems } = await open();
+test.describe('/admin dashboard', () => {
+  test('shows stats that match the stored records, renders names as text, and passes axe', async ({ page, problems }) => {
     let alerted = false;
     page.on('dialog', async (d) => { alerted = true; await d.dismiss(); });
     const first = await login(page);
-    expect(await page.evaluate(() => sessionStorage.getItem('adminAuthenticated'))).toBe('true');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('adminAuthenticated'))).toBe('true');
 
     // The seeded records are in the answers, newest first.
     const ids = first.applications.map((a) => a.id);
@@ -185,93 +174,87 @@ describe('/admin dashboard', () => {
     expect(contacts.length).toBe(first.totals.contacts);
     const all = [...applications, ...contacts];
     const companies = new Set(all.map((r) => String(r.company ?? '').trim().toLowerCase()).filter(Boolean));
-    await page.getByRole('tab', { name: /Launchpad Applications/ }).waitFor();
-    await expect.poll(() => stat(page, 'Launchpad Applications')).toBe(applications.length.toLocaleString('en-US'));
-    expect(await stat(page, 'Contact Submissions')).toBe(contacts.length.toLocaleString('en-US'));
-    expect(await stat(page, 'Pending Reviews')).toBe(all.filter((r) => r.status === 'pending').length.toLocaleString('en-US'));
-    expect(await stat(page, 'Unique Companies')).toBe(companies.size.toLocaleString('en-US'));
+    await expect(page.getByRole('tab', { name: /Launchpad Applications/ })).toBeVisible();
+    await expect(stat(page, 'Launchpad Applications')).toHaveText(applications.length.toLocaleString('en-US'));
+    await expect(stat(page, 'Contact Submissions')).toHaveText(contacts.length.toLocaleString('en-US'));
+    await expect(stat(page, 'Pending Reviews')).toHaveText(all.filter((r) => r.status === 'pending').length.toLocaleString('en-US'));
+    await expect(stat(page, 'Unique Companies')).toHaveText(companies.size.toLocaleString('en-US'));
     // "Acme, "Best" …" and " ACME, "BEST" … " are one company.
     expect(companies.has(`acme, "best" ${marker}`)).toBe(true);
 
     // Text from submissions stays text.
-    await row(page, xssApplication.id).waitFor();
-    expect(await row(page, xssApplication.id).getByText(XSS_NAME, { exact: true }).count()).toBe(1);
-    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await expect(row(page, xssApplication.id)).toBeVisible();
+    await expect(row(page, xssApplication.id).getByText(XSS_NAME, { exact: true })).toHaveCount(1);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(alerted).toBe(false);
 
     // Badges: secondary for pending, default otherwise.
-    expect(await row(page, xssApplication.id).locator('[data-status]').innerText()).toBe('Pending');
-    expect(await row(page, plainApplication.id).locator('[data-status]').innerText()).toBe('Reviewed');
+    await expect(row(page, xssApplication.id).locator('[data-status]')).toHaveText('Pending');
+    await expect(row(page, plainApplication.id).locator('[data-status]')).toHaveText('Reviewed');
 
     // The chart counts today's records.
-    expect(await page.locator('figure svg[role="img"]').getAttribute('aria-label')).toMatch(/Submissions in the last 30 days: \d+ submissions? between/);
+    await expect(page.locator('figure svg[role="img"]')).toHaveAttribute('aria-label', /Submissions in the last 30 days: \d+ submissions? between/);
 
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: /Contact Submissions/ }).click();
-    await row(page, contactRecord.id).waitFor();
+    await expect(row(page, contactRecord.id)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
-    await context.close();
-  }, SLOW);
+  });
 
-  it('View Details shows every field of an application, as text', async () => {
-    const { page, context } = await open();
+  test('View Details shows every field of an application, as text', async ({ page }) => {
     await login(page);
     await row(page, xssApplication.id).getByRole('button', { name: /View Details/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Application Details' });
-    await dialog.waitFor();
-    const field = (label: string) => dialog.locator(`dd[data-field="${label}"]`).innerText();
-    expect(await field('Name')).toBe(XSS_NAME);
-    expect(await field('Email')).toBe(xssApplication.email);
-    expect(await field('Company')).toBe(xssApplication.company);
-    expect(await field('Website')).toBe(xssApplication.website);
-    expect(await field('Industry')).toBe(xssApplication.industry);
-    expect(await field('Monthly Orders')).toBe(xssApplication.monthlyOrders);
-    expect(await field('Average Order Value')).toBe(xssApplication.averageOrderValue);
-    expect(await field('Product Category')).toBe(xssApplication.productCategory);
-    expect(await field('Target Audience')).toBe(xssApplication.targetAudience);
-    expect(await field('Current Marketing Channels')).toBe('Instagram, Meta Ads');
-    expect(await field('Influencer Budget')).toBe(xssApplication.influencerBudget);
-    expect(await field('Campaign Goals')).toBe('Brand awareness, Sales, online');
-    expect(await field('Pricing Tier')).toBe(xssApplication.pricingTier);
-    expect(await field('Additional Info')).toBe(xssApplication.additionalInfo);
-    expect(await field('Location')).toBe('India');
-    expect(await field('ID')).toBe(xssApplication.id);
-    expect(await field('Status')).toBe('Pending');
+    await expect(dialog).toBeVisible();
+    const field = (label: string) => dialog.locator(`dd[data-field="${label}"]`);
+    await expect(field('Name')).toHaveText(XSS_NAME);
+    await expect(field('Email')).toHaveText(xssApplication.email);
+    await expect(field('Company')).toHaveText(xssApplication.company);
+    await expect(field('Website')).toHaveText(xssApplication.website);
+    await expect(field('Industry')).toHaveText(xssApplication.industry);
+    await expect(field('Monthly Orders')).toHaveText(xssApplication.monthlyOrders);
+    await expect(field('Average Order Value')).toHaveText(xssApplication.averageOrderValue);
+    await expect(field('Product Category')).toHaveText(xssApplication.productCategory);
+    await expect(field('Target Audience')).toHaveText(xssApplication.targetAudience);
+    await expect(field('Current Marketing Channels')).toHaveText('Instagram, Meta Ads');
+    await expect(field('Influencer Budget')).toHaveText(xssApplication.influencerBudget);
+    await expect(field('Campaign Goals')).toHaveText('Brand awareness, Sales, online');
+    await expect(field('Pricing Tier')).toHaveText(xssApplication.pricingTier);
+    await expect(field('Additional Info')).toHaveText(xssApplication.additionalInfo);
+    await expect(field('Location')).toHaveText('India');
+    await expect(field('ID')).toHaveText(xssApplication.id);
+    await expect(field('Status')).toHaveText('Pending');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect(dialog).toHaveCount(0);
     // Focus goes back to the button that opened it.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('View Details');
-    await context.close();
-  }, SLOW);
+    await expect(row(page, xssApplication.id).getByRole('button', { name: /View Details/ })).toBeFocused();
+  });
 
-  it('a status change is stored and survives a reload; the reload stays logged in', async () => {
-    const { page, context } = await open();
+  test('a status change is stored and survives a reload; the reload stays logged in', async ({ page }) => {
     await login(page);
     const select = row(page, plainApplication.id).getByRole('combobox');
     const patched = page.waitForResponse((r) => r.request().method() === 'PATCH');
     await select.selectOption('contacted');
     expect((await patched).status()).toBe(200);
-    expect(await row(page, plainApplication.id).locator('[data-status]').innerText()).toBe('Contacted');
+    await expect(row(page, plainApplication.id).locator('[data-status]')).toHaveText('Contacted');
     expect(((await blobs.leads('launchpad').get(plainApplication.id, { type: 'json' })) as { status: string }).status).toBe('contacted');
 
     const lists = waitForLists(page);
     await page.reload();
     await lists; // no gate: the dashboard loads straight away in the same tab
-    expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
-    await row(page, plainApplication.id).waitFor();
-    expect(await row(page, plainApplication.id).locator('[data-status]').innerText()).toBe('Contacted');
-    expect(await row(page, plainApplication.id).getByRole('combobox').inputValue()).toBe('contacted');
-    await context.close();
-  }, SLOW);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expect(row(page, plainApplication.id)).toBeVisible();
+    await expect(row(page, plainApplication.id).locator('[data-status]')).toHaveText('Contacted');
+    await expect(row(page, plainApplication.id).getByRole('combobox')).toHaveValue('contacted');
+  });
 
-  it('exports CSV files whose bytes follow the rules', async () => {
-    const { page, context } = await open();
+  test('exports CSV files whose bytes follow the rules', async ({ page }) => {
     await login(page);
     const [applications, contacts] = [await everyLead(page, 'launchpad'), await everyLead(page, 'contact')];
-    await row(page, xssApplication.id).waitFor();
+    await expect(row(page, xssApplication.id)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Export CSV/ }).click()]);
     expect(download.suggestedFilename()).toBe('launchpad-applications.csv');
     const bytes = await readFile((await download.path())!);
@@ -316,14 +299,14 @@ describe('/admin dashboard', () => {
     expect(contactText.startsWith('\uFEFFID,Submitted At,Status,Name,Email,Phone,Company,Program Type,Location,Pricing Tier,Message\r\n')).toBe(true);
     expect(contactText).toContain(`${contactRecord.id},${contactRecord.createdAt},pending,Karan Mehta,riya@example.com,9876543210,Contact Co ${marker},Managed Services,India,,We would like a proposal.\r\n`);
     expect(contacts.length).toBeGreaterThan(0);
-    await context.close();
-  }, SLOW);
+  });
 
-  it('shows the specified loading, empty and failure texts, with a retry; CSV is disabled when empty', async () => {
-    const { page, context } = await open({ allowStatus: [500] });
+  test('shows the specified loading, empty and failure texts, with a retry; CSV is disabled when empty', async ({ page }) => {
     let failContacts = true;
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
     await page.route(/\/api\/launchpad(\?|$)/, async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
+      await held;
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"applications":[],"nextCursor":null,"total":0}' });
     });
     await page.route(/\/api\/contact(\?|$)/, async (route) => {
@@ -333,46 +316,46 @@ describe('/admin dashboard', () => {
     await gotoAdmin(page);
     await page.getByLabel('Password', { exact: true }).fill(password());
     await page.getByRole('button', { name: 'Access Dashboard' }).click();
-    await page.getByText('Loading applications...').waitFor();
-    await page.getByText('No Launchpad applications found.').waitFor();
-    expect(await page.locator('#admin-panel-launchpad').getByRole('button', { name: /Export CSV/ }).isDisabled()).toBe(true);
+    await expect(page.getByText('Loading applications...')).toBeVisible();
+    release();
+    await expect(page.getByText('No Launchpad applications found.')).toBeVisible();
+    await expect(page.locator('#admin-panel-launchpad').getByRole('button', { name: /Export CSV/ })).toBeDisabled();
 
     await page.getByRole('tab', { name: /Contact Submissions/ }).click();
     const panel = page.locator('#admin-panel-contact');
-    await panel.getByText('Failed to fetch contacts').waitFor();
-    expect(await panel.getByRole('button', { name: /Export CSV/ }).isDisabled()).toBe(true);
+    await expect(panel.getByText('Failed to fetch contacts')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
     failContacts = false;
     await panel.getByRole('button', { name: 'Try again' }).click();
-    await panel.getByText('No contact submissions found.').waitFor();
+    await expect(panel.getByText('No contact submissions found.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  }, SLOW);
+  });
 
-  it('Logout returns to the gate and ends the session; an expired cookie brings the gate back', async () => {
-    const { page, context } = await open({ allowStatus: [401] });
+  test('Logout returns to the gate and ends the session; an expired cookie brings the gate back', async ({ page, context }) => {
     await login(page);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByLabel('Password', { exact: true }).waitFor();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('adminAuthenticated'))).toBeNull();
     expect(await page.evaluate(() => fetch('/api/launchpad').then((r) => r.status))).toBe(401);
     await page.reload();
-    await page.getByLabel('Password', { exact: true }).waitFor();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
 
-    // Logged in again, then the cookie disappears (as when it expires): the gate returns with a notice.
+    // Logged in again, then the cookie disappears (as when it expires): the gate returns with a notice. The lists
+    // are answered first (a list call refused after the cookie went would show the notice before the reload).
+    const lists = waitForLists(page);
     await page.getByLabel('Password', { exact: true }).fill(password());
     await page.getByRole('button', { name: 'Access Dashboard' }).click();
-    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await lists;
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await context.clearCookies();
     await page.reload();
-    await page.getByText('Your session has expired. Please enter the password again.').waitFor();
+    await expect(page.getByText('Your session has expired. Please enter the password again.')).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('adminAuthenticated'))).toBeNull();
-    await context.close();
-  }, SLOW);
+  });
 
-  it('search, status and date filters: the list, the stats and the CSV follow; the address keeps the view; Load more', async () => {
-    const { page, context, problems } = await open();
+  test('search, status and date filters: the list, the stats and the CSV follow; the address keeps the view; Load more', async ({ page, problems }) => {
     await login(page);
-    await row(page, xssApplication.id).waitFor();
+    await expect(row(page, xssApplication.id)).toBeVisible();
 
     // Search: 105 matches, 100 on the first page, the rest after Load more.
     const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/launchpad' && new URL(r.url()).searchParams.get('q')?.toLowerCase() === bulkWord);
@@ -380,21 +363,21 @@ describe('/admin dashboard', () => {
     await page.getByLabel('Search', { exact: true }).press('Enter');
     expect((await (await listed).json()).total).toBe(105);
     const panel = page.locator('#admin-panel-launchpad');
-    await panel.getByText('Showing 100 of 105').waitFor();
-    expect(await panel.locator('tbody tr').count()).toBe(100);
-    await expect.poll(() => stat(page, 'Launchpad Applications')).toBe('105');
-    expect(await stat(page, 'Contact Submissions')).toBe('0');
-    expect(await stat(page, 'Unique Companies')).toBe('5');
+    await expect(panel.getByText('Showing 100 of 105')).toBeVisible();
+    await expect(panel.locator('tbody tr')).toHaveCount(100);
+    await expect(stat(page, 'Launchpad Applications')).toHaveText('105');
+    await expect(stat(page, 'Contact Submissions')).toHaveText('0');
+    await expect(stat(page, 'Unique Companies')).toHaveText('5');
     await panel.getByRole('button', { name: 'Load more' }).click();
-    await panel.getByText('Showing 105 of 105').waitFor();
-    expect(await panel.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await expect(panel.getByText('Showing 105 of 105')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     expect(new URL(page.url()).searchParams.get('q')).toBe(bulkWord.toUpperCase());
 
     // Status filter on top: 52 archived of them; the CSV holds exactly those.
     await page.getByLabel('Status', { exact: true }).selectOption('archived');
-    await panel.getByText('Showing 52 of 52').waitFor();
-    await expect.poll(() => stat(page, 'Launchpad Applications')).toBe('52');
-    expect(await stat(page, 'Pending Reviews')).toBe('0');
+    await expect(panel.getByText('Showing 52 of 52')).toBeVisible();
+    await expect(stat(page, 'Launchpad Applications')).toHaveText('52');
+    await expect(stat(page, 'Pending Reviews')).toHaveText('0');
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: /Export CSV/ }).click()]);
     const csv = (await readFile((await download.path())!)).toString('utf8').split('\r\n').filter(Boolean);
     expect(csv).toHaveLength(1 + 52);
@@ -411,32 +394,30 @@ describe('/admin dashboard', () => {
     const lists = await reloaded;
     expect(lists.totals.applications).toBe(52);
     expect(new URL(page.url()).search).toBe(search);
-    expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe(bulkWord.toUpperCase());
-    expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('archived');
-    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(from);
-    await panel.getByText('Showing 52 of 52').waitFor();
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue(bulkWord.toUpperCase());
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('archived');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(from);
+    await expect(panel.getByText('Showing 52 of 52')).toBeVisible();
 
     // A date range that ends before them finds nothing, and says so; Clear filters shows everything again.
     await page.getByLabel('To', { exact: true }).fill(new Date(now - 10 * 86_400_000).toISOString().slice(0, 10));
-    await page.getByRole('alert').filter({ hasText: 'must not be after' }).waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: 'must not be after' })).toBeVisible();
     await page.getByLabel('From', { exact: true }).fill('');
-    await panel.getByText('No Launchpad applications match these filters.').waitFor();
+    await expect(panel.getByText('No Launchpad applications match these filters.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await row(page, xssApplication.id).waitFor();
+    await expect(row(page, xssApplication.id)).toBeVisible();
     await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  }, SLOW);
+  });
 
-  it('at 390 px the dashboard does not scroll sideways; the table scrolls inside its own box', async () => {
-    const { page, context } = await open({ viewport: 'mobile' });
+  test('at 390 px the dashboard does not scroll sideways; the table scrolls inside its own box', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
     await login(page);
-    await row(page, xssApplication.id).waitFor();
+    await expect(row(page, xssApplication.id)).toBeVisible();
     const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
     expect(widths.doc).toBeLessThanOrEqual(widths.view);
     const scroller = page.locator('#admin-panel-launchpad [role="region"]');
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    await context.close();
-  }, SLOW);
+  });
 });

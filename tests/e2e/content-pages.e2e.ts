@@ -2,7 +2,7 @@
  * Invariants over the built pages of every story and post (dist/, built by `npm run test:e2e`), read from the
  * content rather than pinned: each entry renders, shows its required fields, and links to a next story that exists.
  */
-import { describe, expect, it } from 'vitest';
+import { test, expect } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
@@ -22,8 +22,9 @@ const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace
 
 type StoryPage = { companyName: string; heroTitle: string; approach: unknown[]; results: { title: string }[]; products: string[]; testimonial: null | { quote: string } };
 
-describe('every story page shows its required fields', () => {
-  it.each(stories.map((s) => [s.id, s] as const))('%s', (id, s) => {
+test.describe('every story page shows its required fields', () => {
+  for (const s of stories) test(s.id, () => {
+    const id = s.id;
     const d = s.data as unknown as StoryPage;
     const doc = page(`customer-stories/${id}`);
     expect(text(doc.querySelector('h1'))).toBe(d.heroTitle);
@@ -38,9 +39,10 @@ describe('every story page shows its required fields', () => {
   });
 });
 
-describe('every post page shows its required fields', () => {
+test.describe('every post page shows its required fields', () => {
   const bodies = new Map(collectionFiles('blog').map((f) => [f.id, f]));
-  it.each(posts.map((p) => [p.id, p] as const))('%s', (id, p) => {
+  for (const p of posts) test(p.id, () => {
+    const id = p.id;
     const d = p.data as typeof p.data & { author: { name: string }; tags: string[]; readTime?: number };
     const doc = page(`blog/${id}`);
     expect(text(doc.querySelector('h1'))).toBe(d.title);

@@ -1,84 +1,71 @@
 /** /integrations: hero with the brand, WAI-ARIA tabs (mouse and keyboard), press links, CTAs. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launch, openPage } from './support/browser';
+import { test, expect } from './support/browser';
 import { site } from '../../src/config/site';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+test.describe('integrations', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/integrations?country=US');
+  });
 
-describe('integrations', () => {
-  it('hero names the configured brand; CTA goes to the app login', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(baseUrl('/integrations?country=US'));
-    expect(await page.locator('h1').textContent()).toBe(`Integrate ${site.brand} with Your Favorite Tools`);
+  test('hero names the configured brand; CTA goes to the app login', async ({ page, problems }) => {
+    await expect(page.locator('h1')).toHaveText(`Integrate ${site.brand} with Your Favorite Tools`);
     const trial = page.getByRole('link', { name: 'Sign Up for Free Trial' });
     expect(await trial.count()).toBeGreaterThanOrEqual(1);
     for (const href of await trial.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) expect(href).toBe(site.loginUrl);
     expect(problems.consoleErrors).toEqual([]);
-    await context.close();
   });
 
-  it('ecommerce tab by default: four cards and the three-step flow; email tab on click', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(baseUrl('/integrations?country=US'));
+  test('ecommerce tab by default: four cards and the three-step flow; email tab on click', async ({ page }) => {
     const ecommerce = page.getByRole('tab', { name: 'Ecommerce & Marketplace' });
     const email = page.getByRole('tab', { name: 'Email Communication' });
-    expect(await ecommerce.getAttribute('aria-selected')).toBe('true');
+    await expect(ecommerce).toHaveAttribute('aria-selected', 'true');
     const panel = page.locator('#panel-ecommerce');
-    expect(await panel.isVisible()).toBe(true);
-    expect(await panel.locator('[data-integration]').count()).toBe(4);
-    expect(await panel.locator('[data-flow-step] h5').allTextContents()).toEqual(['Step 1: Store connected', 'Step 2: Product shipped', 'Step 3: Creator content live']);
-    expect(await page.locator('#panel-email').isVisible()).toBe(false);
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('[data-integration]')).toHaveCount(4);
+    await expect(panel.locator('[data-flow-step] h5')).toHaveText(['Step 1: Store connected', 'Step 2: Product shipped', 'Step 3: Creator content live']);
+    await expect(page.locator('#panel-email')).toBeHidden();
 
     await email.click();
-    expect(await email.getAttribute('aria-selected')).toBe('true');
-    expect(await ecommerce.getAttribute('aria-selected')).toBe('false');
-    expect(await panel.isVisible()).toBe(false);
-    expect(await page.locator('#panel-email [data-integration]').count()).toBe(2);
-    expect(await page.locator('#panel-email [data-email-benefits]').isVisible()).toBe(true);
-    await context.close();
+    await expect(email).toHaveAttribute('aria-selected', 'true');
+    await expect(ecommerce).toHaveAttribute('aria-selected', 'false');
+    await expect(panel).toBeHidden();
+    await expect(page.locator('#panel-email [data-integration]')).toHaveCount(2);
+    await expect(page.locator('#panel-email [data-email-benefits]')).toBeVisible();
   });
 
-  it('tabs follow the WAI-ARIA keyboard pattern (arrows, Home, End, roving tabindex)', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(baseUrl('/integrations?country=US'));
+  test('tabs follow the WAI-ARIA keyboard pattern (arrows, Home, End, roving tabindex)', async ({ page }) => {
     const ecommerce = page.getByRole('tab', { name: 'Ecommerce & Marketplace' });
     const email = page.getByRole('tab', { name: 'Email Communication' });
-    expect(await email.getAttribute('tabindex')).toBe('-1');
+    await expect(email).toHaveAttribute('tabindex', '-1');
     await ecommerce.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await email.getAttribute('aria-selected')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-email');
-    expect(await email.getAttribute('tabindex')).toBe('0');
-    expect(await page.locator('#panel-email').isVisible()).toBe(true);
+    await expect(email).toHaveAttribute('aria-selected', 'true');
+    await expect(email).toBeFocused();
+    await expect(page.locator('#tab-email')).toBeFocused();
+    await expect(email).toHaveAttribute('tabindex', '0');
+    await expect(page.locator('#panel-email')).toBeVisible();
     await page.keyboard.press('ArrowRight');
-    expect(await ecommerce.getAttribute('aria-selected')).toBe('true');
+    await expect(ecommerce).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('End');
-    expect(await email.getAttribute('aria-selected')).toBe('true');
+    await expect(email).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Home');
-    expect(await ecommerce.getAttribute('aria-selected')).toBe('true');
+    await expect(ecommerce).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowLeft');
-    expect(await email.getAttribute('aria-selected')).toBe('true');
-    expect(await page.locator('[role="tabpanel"]:not([hidden])').getAttribute('aria-labelledby')).toBe('tab-email');
-    await context.close();
+    await expect(email).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[role="tabpanel"]:not([hidden])')).toHaveAttribute('aria-labelledby', 'tab-email');
   });
 
-  it('five-star testimonial with three press links (new tab, nofollow), benefits and the Launchpad dialog button', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(baseUrl('/integrations?country=US'));
+  test('five-star testimonial with three press links (new tab, nofollow), benefits and the Launchpad dialog button', async ({ page }) => {
     const quote = page.locator('[data-quotes="integrations"] > li');
-    expect(await quote.count()).toBe(1);
-    expect(await quote.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBe(1);
+    await expect(quote).toHaveCount(1);
+    await expect(quote.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(1);
     const links = quote.locator('a[href^="http"]');
-    expect(await links.count()).toBe(3);
+    await expect(links).toHaveCount(3);
     for (const l of await links.all()) {
-      expect(await l.getAttribute('target')).toBe('_blank');
-      expect(await l.getAttribute('rel')).toContain('nofollow');
+      await expect(l).toHaveAttribute('target', '_blank');
+      await expect(l).toHaveAttribute('rel', /nofollow/);
     }
-    expect(await page.locator('#benefits li').count()).toBe(5);
-    expect(await page.locator('#launchpad [data-lead-trigger]').count()).toBe(1);
-    await context.close();
+    await expect(page.locator('#benefits li')).toHaveCount(5);
+    await expect(page.locator('#launchpad [data-lead-trigger]')).toHaveCount(1);
   });
 });

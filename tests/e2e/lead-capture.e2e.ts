@@ -1,38 +1,32 @@
 /** Lead capture end to end: the Launchpad page's dialog, the function, and the record in the local Blobs store. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, openPage } from './support/browser';
+import type { Page } from '@playwright/test';
+import { test, expect, VIEWPORTS } from './support/browser';
 import { axeViolations } from './support/a11y';
 import { readLocalBlob } from './support/blobs-store';
 import type { LaunchpadApplication } from '~/lib/lead/schema';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
-
 const reactLoaded = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/_astro\/(mount|client)\.[\w-]+\.js/.test(e.name)));
 
-describe('lead dialog on /launchpad', () => {
-  it('invalid then valid data, Thank You, and the application is stored in Blobs', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(baseUrl('/launchpad?country=IN'));
+test.describe('lead dialog on /launchpad', () => {
+  test('invalid then valid data, Thank You, and the application is stored in Blobs', async ({ page, problems }) => {
+    await page.goto('/launchpad?country=IN');
     await page.waitForLoadState('networkidle');
     expect(await reactLoaded(page)).toBe(false); // React is not part of the page load
 
     const trigger = page.getByRole('button', { name: 'Apply Now' }).first();
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Apply for Launchpad' });
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await dialog.getByText('Pricing:').textContent()).toContain('₹39,999/month');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Pricing:')).toContainText('₹39,999/month');
 
     // Invalid: the messages show and focus moves to the first invalid field.
     await dialog.getByLabel('Full name').fill('A');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     for (const msg of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number', 'Company name is required']) {
-      expect(await dialog.getByText(msg).isVisible()).toBe(true);
+      await expect(dialog.getByText(msg)).toBeVisible();
     }
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await expect(dialog.locator('[name="name"]')).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
 
     // Valid: re-validated as the visitor types.
@@ -41,9 +35,9 @@ describe('lead dialog on /launchpad', () => {
     await dialog.getByLabel('Work email').fill(email);
     await dialog.getByLabel('Phone number').fill('+91 98765 43210');
     await dialog.getByLabel('Company').fill('Glow Labs');
-    expect(await dialog.getByText('Name must be at least 2 characters').count()).toBe(0);
+    await expect(dialog.getByText('Name must be at least 2 characters')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => dialog.getByText('Tell us about your brand').isVisible(), { timeout: 5000 }).toBe(true);
+    await expect(dialog.getByText('Tell us about your brand')).toBeVisible();
     await dialog.getByLabel('Industry').selectOption('Beauty & Personal Care');
     await dialog.getByLabel('Instagram').check();
 
@@ -53,15 +47,16 @@ describe('lead dialog on /launchpad', () => {
     expect(res.status()).toBe(201);
     expect(res.request().headers()['idempotency-key']).toMatch(/^lead-/);
     const { id } = await res.json();
-    await expect.poll(() => dialog.getByText('Thank You!').isVisible(), { timeout: 5000 }).toBe(true);
+    await expect(dialog.getByText('Thank You!')).toBeVisible();
     const whatsapp = dialog.getByRole('link', { name: 'Message us on WhatsApp' });
-    expect(await whatsapp.getAttribute('target')).toBe('_blank');
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toMatch(/Launchpad/);
 
     // Closes after 2 s; focus returns to the trigger.
-    await expect.poll(() => dialog.isVisible(), { timeout: 5000 }).toBe(false);
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
 
+    await expect.poll(() => readLocalBlob('launchpad-applications', id)).not.toBeNull();
     const stored = readLocalBlob<LaunchpadApplication>('launchpad-applications', id);
     expect(stored).toMatchObject({
       id, name: 'Asha Rao', email, phone: '+91 98765 43210', company: 'Glow Labs', programType: 'Launchpad Program',
@@ -70,18 +65,17 @@ describe('lead dialog on /launchpad', () => {
     });
     expect(new Date(stored!.createdAt).toISOString()).toBe(stored!.createdAt);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
-    await context.close();
   });
 
-  it('Escape closes it and returns focus; a reopened dialog is empty; the global tier shows elsewhere', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: 'mobile' });
-    await page.goto(baseUrl('/launchpad?country=US'));
+  test('Escape closes it and returns focus; a reopened dialog is empty; the global tier shows elsewhere', async ({ page, problems }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/launchpad?country=US');
     const trigger = page.getByRole('button', { name: 'Apply Now' }).first();
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Apply for Launchpad' });
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect(dialog).toBeVisible();
     // The Launchpad page shows the $1,500 global tier (spec 001 §9); the integrations page's dialog uses $500.
-    expect(await dialog.getByText('Pricing:').textContent()).toContain('$1,500/month');
+    await expect(dialog.getByText('Pricing:')).toContainText('$1,500/month');
     await dialog.getByLabel('Full name').fill('Someone');
     // Focus stays inside the modal.
     for (let i = 0; i < 12; i++) {
@@ -90,32 +84,29 @@ describe('lead dialog on /launchpad', () => {
     }
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible(), { timeout: 5000 }).toBe(false);
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
     await trigger.click();
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await dialog.getByLabel('Full name').inputValue()).toBe('');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Full name')).toHaveValue('');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => dialog.isVisible(), { timeout: 5000 }).toBe(false);
+    await expect(dialog).toBeHidden();
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
-    await context.close();
   });
 
-  it('a click before the page scripts have loaded is not lost', async () => {
-    const { page, context } = await openPage(browser);
+  test('a click before the page scripts have loaded is not lost', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
     await page.route(/LeadButton\.astro.*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(baseUrl('/launchpad?country=IN'), { waitUntil: 'commit' });
+    await page.goto('/launchpad?country=IN', { waitUntil: 'commit' });
     const trigger = page.getByRole('button', { name: 'Apply Now' }).first();
     await trigger.waitFor({ state: 'visible' });
-    expect(await page.evaluate(() => (window as { __leadReady?: boolean }).__leadReady ?? false)).toBe(false);
+    expect(await page.evaluate(() => (window as { __leadReady?: boolean }).__leadReady ?? false)).toBe(false); // one-shot: the state before release
     await trigger.click();
     release();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Apply for Launchpad' }).isVisible(), { timeout: 15_000 }).toBe(true);
-    await context.close();
+    await expect(page.getByRole('dialog', { name: 'Apply for Launchpad' })).toBeVisible();
   });
 });

@@ -4,9 +4,8 @@
  * notification state with Resend, Delete lead with its confirmation, logout that revokes the cookie and
  * "Log out everywhere". The receiver listens on the port global-setup gave LEAD_WEBHOOK_URL.
  */
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launch, openPage } from './support/browser';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect, baseUrl } from './support/browser';
 import { axeViolations } from './support/a11y';
 import { openLocalBlobs, type LocalBlobs } from './support/blobs-seed';
 import { validSignature, WebhookReceiver } from '../functions/support/webhook-receiver';
@@ -14,20 +13,19 @@ import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
 import { DELIVERY_STORE } from '../../netlify/lib/lead-webhook';
 import { LEAD_STORES } from '../../src/lib/lead/storage';
 
-const SLOW = 300_000;
 const marker = `ops-${Date.now().toString(36)}`;
-let browser: Browser;
 let blobs: LocalBlobs;
 const receiver = new WebhookReceiver();
 
-beforeAll(async () => {
-  receiver.port = inject('webhook').port;
+// The admin actions act on the leads the webhook test submitted: the tests run in order, in one worker.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  receiver.port = Number(process.env.E2E_WEBHOOK_PORT);
   blobs = await openLocalBlobs();
   await blobs.clear(LOGIN_FAILURE_STORE);
-  browser = await launch();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await receiver.down();
   await blobs?.stop();
 });
@@ -44,18 +42,15 @@ async function submitLead(i: number): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
-async function until(check: () => Promise<boolean> | boolean, what: string, ms = 120_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+/** Polls `check` until it holds (expect.poll's intervals; `what` names it in the failure). */
+async function until(check: () => Promise<boolean> | boolean, what: string, timeout = 120_000) {
+  await expect.poll(check, { message: `waiting for ${what}`, timeout }).toBe(true);
 }
 
 const deliveryState = async (id: string) => ((await blobs.store(DELIVERY_STORE).get(`state/contact/${id}`, { type: 'json' })) as { state: string; attempts: number } | null);
 
-describe('lead webhook under npm start', () => {
-  it('a receiver that is down and comes back receives every lead, signed; only 2xx answers mark delivered', async () => {
+test.describe('lead webhook under npm start', () => {
+  test('a receiver that is down and comes back receives every lead, signed; only 2xx answers mark delivered', async () => {
     // Down: nothing listens on the port. The visitor still gets 201 at once each time.
     for (let i = 0; i < 3; i++) leadIds.push(await submitLead(i));
     await until(async () => (await Promise.all(leadIds.map(deliveryState))).every((s) => s?.state === 'failed' && s.attempts >= 3), 'three failed attempts per lead');
@@ -66,7 +61,7 @@ describe('lead webhook under npm start', () => {
     await until(() => leadIds.every((id) => receiver.acknowledged().has(id)), 'every lead acknowledged');
     await until(async () => (await Promise.all(leadIds.map(deliveryState))).every((s) => s?.state === 'delivered'), 'every lead marked delivered');
 
-    const secret = inject('webhook').secret;
+    const secret = process.env.LEAD_WEBHOOK_SECRET!;
     for (const id of leadIds) {
       const requests = receiver.received.filter((r) => r.body.lead.id === id);
       expect(requests[0].status).toBe(500); // refused once: that attempt did not count as delivered
@@ -77,46 +72,45 @@ describe('lead webhook under npm start', () => {
         expect(r.body.text).toBe(`New contact request: ${r.body.lead.name} (Ops Co ${marker}) · ${r.body.lead.email} · 9876543210 · Managed Services · Global`);
       }
     }
-  }, SLOW);
+  });
 });
 
 async function login(page: Page) {
-  await page.goto(baseUrl('/admin'));
-  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+  await page.goto('/admin');
+  await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
-  await page.getByRole('heading', { name: 'Lead submissions' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Lead submissions' })).toBeVisible();
 }
 
-async function open(): Promise<{ page: Page; context: BrowserContext }> {
-  const opened = await openPage(browser, { allowStatus: [401] });
-  opened.page.setDefaultTimeout(90_000);
-  return opened;
+/** A page in a context of its own (a second admin session beside the test's `page`). */
+async function open(browser: Browser): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext();
+  return { page: await context.newPage(), context };
 }
 
-describe('/admin per-lead actions', () => {
-  it('shows the notification state, resends, and deletes a lead only after confirmation', async () => {
-    const { page, context } = await open();
+test.describe('/admin per-lead actions', () => {
+  test('shows the notification state, resends, and deletes a lead only after confirmation', async ({ page }) => {
     await login(page);
     await page.getByRole('tab', { name: /Contact Submissions/ }).click();
     const [id, other] = leadIds;
     const row = page.locator(`tr[data-id="${id}"]`);
-    await row.waitFor();
-    expect(await row.locator('[data-delivery]').getAttribute('data-delivery')).toBe('delivered');
+    await expect(row).toBeVisible();
+    await expect(row.locator('[data-delivery]')).toHaveAttribute('data-delivery', 'delivered');
 
     await row.getByRole('button', { name: /View Details/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('[data-delivery-summary]').waitFor();
-    expect(await dialog.locator('[data-delivery-summary]').innerText()).toMatch(/^Delivered/);
+    await expect(dialog.locator('[data-delivery-summary]')).toBeVisible();
+    await expect(dialog.locator('[data-delivery-summary]')).toHaveText(/^Delivered/);
     const before = receiver.received.filter((r) => r.body.lead.id === id).length;
     await dialog.getByRole('button', { name: 'Resend' }).click();
     await until(() => receiver.received.filter((r) => r.body.lead.id === id).length > before, 'the resent lead');
-    await dialog.getByRole('button', { name: 'Resend' }).waitFor(); // no longer "Resending..."
-    expect(await dialog.locator('[data-delivery-summary]').innerText()).toBe('Delivered');
+    await expect(dialog.getByRole('button', { name: 'Resend' })).toBeVisible(); // no longer "Resending..."
+    await expect(dialog.locator('[data-delivery-summary]')).toHaveText('Delivered');
     expect(await axeViolations(page)).toEqual([]);
 
     // Delete asks first; Cancel keeps the lead.
     await dialog.getByRole('button', { name: 'Delete lead' }).click();
-    await dialog.getByText('Delete this lead permanently?').waitFor();
+    await expect(dialog.getByText('Delete this lead permanently?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await blobs.leads('contact').get(id, { type: 'json' })).not.toBeNull();
 
@@ -124,18 +118,17 @@ describe('/admin per-lead actions', () => {
     const erased = page.waitForResponse((r) => r.url().endsWith(`/api/contact/${id}`) && r.request().method() === 'DELETE');
     await dialog.getByRole('button', { name: 'Delete permanently' }).click();
     expect((await erased).status()).toBe(204);
-    await page.getByText('The lead was deleted.').waitFor();
-    await page.locator(`tr[data-id="${other}"]`).waitFor();
-    expect(await page.locator(`tr[data-id="${id}"]`).count()).toBe(0);
+    await expect(page.getByText('The lead was deleted.')).toBeVisible();
+    await expect(page.locator(`tr[data-id="${other}"]`)).toBeVisible();
+    await expect(page.locator(`tr[data-id="${id}"]`)).toHaveCount(0);
     expect(await blobs.leads('contact').get(id, { type: 'json' })).toBeNull();
     expect(await deliveryState(id)).toBeNull();
     expect((await blobs.store(LEAD_STORES.contact).list({ prefix: id })).blobs).toEqual([]);
-    await context.close();
-  }, SLOW);
+  });
 
-  it('logout revokes the cookie on the server, and "Log out everywhere" ends every session', async () => {
-    const a = await open();
-    const b = await open();
+  test('logout revokes the cookie on the server, and "Log out everywhere" ends every session', async ({ browser }) => {
+    const a = await open(browser);
+    const b = await open(browser);
     await login(a.page);
     await login(b.page);
     const cookieOf = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'admin_session')!.value;
@@ -145,19 +138,19 @@ describe('/admin per-lead actions', () => {
     const oldA = await cookieOf(a.context);
     expect(await apiWith(oldA)).toBe(200);
     await a.page.getByRole('button', { name: 'Logout' }).click();
-    await a.page.getByLabel('Password', { exact: true }).waitFor();
+    await expect(a.page.getByLabel('Password', { exact: true })).toBeVisible();
     expect(await apiWith(oldA)).toBe(401);
 
     // Log in again in A; "Log out everywhere" in B ends A's and B's sessions.
     await login(a.page);
     const [newA, cookieB] = [await cookieOf(a.context), await cookieOf(b.context)];
     await b.page.getByRole('button', { name: 'Log out everywhere' }).click();
-    await b.page.getByLabel('Password', { exact: true }).waitFor();
+    await expect(b.page.getByLabel('Password', { exact: true })).toBeVisible();
     expect(await apiWith(newA)).toBe(401);
     expect(await apiWith(cookieB)).toBe(401);
     await a.page.getByRole('button', { name: 'Refresh' }).click();
-    await a.page.getByLabel('Password', { exact: true }).waitFor(); // A's dashboard finds its session gone
+    await expect(a.page.getByLabel('Password', { exact: true })).toBeVisible(); // A's dashboard finds its session gone
     await a.context.close();
     await b.context.close();
-  }, SLOW);
+  });
 });

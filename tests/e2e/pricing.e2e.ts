@@ -1,66 +1,53 @@
 /** /pricing: billing toggle values, prices without JavaScript, tooltips, CTAs, enterprise, quotes, FAQ, JSON-LD. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, openPage, VIEWPORTS } from './support/browser';
+import { test, expect, pauseClock, VIEWPORTS } from './support/browser';
 import { site } from '../../src/config/site';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+const amounts = '[data-plan] [data-amount]:visible';
+const MONTHLY = ['$99', '$299', '$499'];
+const YEARLY = ['$59', '$179', '$299'];
 
-/** Texts of the elements matching `selector` that are actually rendered. */
-const visibleTexts = (page: Page, selector: string) =>
-  page.$$eval(selector, (els) => els.filter((e) => (e as HTMLElement).checkVisibility()).map((e) => e.textContent!.replace(/\s+/g, ' ').trim()));
-
-describe('pricing', () => {
-  it('defaults to monthly: $99 / $299 / $499, Pro most popular', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(baseUrl('/pricing?country=US'));
-    expect(await page.getByRole('radio', { name: 'Monthly' }).isChecked()).toBe(true);
-    expect(await visibleTexts(page, '[data-plan] [data-amount]')).toEqual(['$99', '$299', '$499']);
-    expect(await page.locator('[data-plan="Pro"]').textContent()).toContain('Most popular');
-    expect(await visibleTexts(page, '[data-plan] [data-billed]')).toEqual([]);
+test.describe('pricing', () => {
+  test('defaults to monthly: $99 / $299 / $499, Pro most popular', async ({ page, problems }) => {
+    await page.goto('/pricing?country=US');
+    await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expect(page.locator(amounts)).toHaveText(MONTHLY);
+    await expect(page.locator('[data-plan="Pro"]')).toContainText('Most popular');
+    await expect(page.locator('[data-plan] [data-billed]:visible')).toHaveCount(0);
     expect(problems.consoleErrors).toEqual([]);
-    await context.close();
   });
 
-  it("yearly: $59 / $179 / $299, 'Save 40%', 'Billed annually' and the yearly savings", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(baseUrl('/pricing?country=US'));
-    expect(await page.locator('fieldset').textContent()).toContain('Save 40%');
+  test("yearly: $59 / $179 / $299, 'Save 40%', 'Billed annually' and the yearly savings", async ({ page }) => {
+    await page.goto('/pricing?country=US');
+    await expect(page.locator('fieldset')).toContainText('Save 40%');
     await page.getByText('Yearly', { exact: false }).first().click();
-    expect(await page.getByRole('radio', { name: /Yearly/ }).isChecked()).toBe(true);
-    expect(await visibleTexts(page, '[data-plan] [data-amount]')).toEqual(['$59', '$179', '$299']);
-    expect(await visibleTexts(page, '[data-plan] [data-billed]')).toEqual(['Billed annually', 'Billed annually', 'Billed annually']);
-    expect(await visibleTexts(page, '[data-plan] [data-savings]')).toEqual(['Save $480/year', 'Save $1,440/year', 'Save $2,400/year']);
+    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    await expect(page.locator(amounts)).toHaveText(YEARLY);
+    await expect(page.locator('[data-plan] [data-billed]:visible')).toHaveText(['Billed annually', 'Billed annually', 'Billed annually']);
+    await expect(page.locator('[data-plan] [data-savings]:visible')).toHaveText(['Save $480/year', 'Save $1,440/year', 'Save $2,400/year']);
     await page.getByText('Monthly', { exact: true }).click();
-    expect(await visibleTexts(page, '[data-plan] [data-amount]')).toEqual(['$99', '$299', '$499']);
-    await context.close();
+    await expect(page.locator(amounts)).toHaveText(MONTHLY);
   });
 
-  it('the toggle is a radio group operable by keyboard', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(baseUrl('/pricing?country=US'));
+  test('the toggle is a radio group operable by keyboard', async ({ page }) => {
+    await page.goto('/pricing?country=US');
     await page.getByRole('radio', { name: 'Monthly' }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('radio', { name: /Yearly/ }).isChecked()).toBe(true);
-    expect(await visibleTexts(page, '[data-plan] [data-amount]')).toEqual(['$59', '$179', '$299']);
-    await context.close();
+    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    await expect(page.locator(amounts)).toHaveText(YEARLY);
   });
 
-  it('prices render and switch without JavaScript', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(baseUrl('/pricing'));
-    expect(await visibleTexts(page, '[data-plan] [data-amount]')).toEqual(['$99', '$299', '$499']);
-    await page.getByText('Yearly', { exact: false }).first().click();
-    expect(await visibleTexts(page, '[data-plan] [data-amount]')).toEqual(['$59', '$179', '$299']);
-    await context.close();
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
+    test('prices render and switch', async ({ page }) => {
+      await page.goto('/pricing');
+      await expect(page.locator(amounts)).toHaveText(MONTHLY);
+      await page.getByText('Yearly', { exact: false }).first().click();
+      await expect(page.locator(amounts)).toHaveText(YEARLY);
+    });
   });
 
-  it('shows every limit in the cards and the comparison table', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(baseUrl('/pricing?country=US'));
+  test('shows every limit in the cards and the comparison table', async ({ page }) => {
+    await page.goto('/pricing?country=US');
     const rows = await page.$$eval('[data-comparison] tbody tr', (trs) => trs.map((tr) => Array.from(tr.querySelectorAll('th, td')).map((c) => (c.querySelector('[data-label]') ?? c).textContent!.trim())));
     expect(rows).toEqual([
       ['Search results', '5,000 (500 pages)', '20,000 (2,000 pages)', 'Unlimited'],
@@ -70,62 +57,53 @@ describe('pricing', () => {
       ['Phone unlocks', '200', '500', 'Unlimited'],
       ['Team seats', '1', '5', 'Unlimited'],
     ]);
-    const all = await page.locator('[data-all-plans]').textContent();
-    for (const s of ['Bulk invites', 'Data export', 'Two e-mail-service integrations', 'Whitelabel add-on at $200/month', 'Each invite uses 1 search-result credit']) expect(all).toContain(s);
-    await context.close();
+    const all = page.locator('[data-all-plans]');
+    for (const s of ['Bulk invites', 'Data export', 'Two e-mail-service integrations', 'Whitelabel add-on at $200/month', 'Each invite uses 1 search-result credit']) await expect(all).toContainText(s);
   });
 
-  it('tooltips open 700 ms after hover, at once on keyboard focus, and close with Escape', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(baseUrl('/pricing?country=US'));
+  test('tooltips open 700 ms after hover, at once on keyboard focus, and close with Escape', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/pricing?country=US');
     const first = page.locator('[data-plan="Basic"] [data-tooltip]').first();
     const bubble = first.locator('[role="tooltip"]');
-    // Timestamps taken in the page, so a slow machine cannot make the check flaky: never open before 700 ms.
-    await first.evaluate((el) => {
-      const w = window as unknown as { tt: { enter?: number; open?: number } };
-      w.tt = {};
-      el.addEventListener('pointerenter', () => { w.tt.enter ??= performance.now(); });
-      new MutationObserver(() => { if (el.hasAttribute('data-open')) w.tt.open ??= performance.now(); }).observe(el, { attributes: true });
-    });
+    await pauseClock(page);
     await first.locator('button').hover();
-    await expect.poll(() => bubble.isVisible(), { timeout: 3000 }).toBe(true);
-    const delay = await page.evaluate(() => { const t = (window as unknown as { tt: { enter: number; open: number } }).tt; return t.open - t.enter; });
-    expect(delay).toBeGreaterThanOrEqual(690);
+    // The page's clock stands still: the bubble opens when 700 ms have passed, not before.
+    await page.clock.runFor(690);
+    await expect(bubble).toBeHidden();
+    await page.clock.runFor(20);
+    await expect(bubble).toBeVisible();
     await page.mouse.move(0, 0);
-    await expect.poll(() => bubble.isVisible()).toBe(false);
+    await page.clock.runFor(1000);
+    await expect(bubble).toBeHidden();
 
     const second = page.locator('[data-plan="Pro"] [data-tooltip]').first();
     await second.locator('button').focus();
-    expect(await second.locator('[role="tooltip"]').isVisible()).toBe(true);
+    await expect(second.locator('[role="tooltip"]')).toBeVisible();
     const describedBy = await second.locator('button').getAttribute('aria-describedby');
-    expect(await page.locator(`#${describedBy}`).textContent()).toContain('search');
+    await expect(page.locator(`#${describedBy}`)).toContainText('search');
     await page.keyboard.press('Escape');
-    expect(await second.locator('[role="tooltip"]').isVisible()).toBe(false);
-    await context.close();
+    await expect(second.locator('[role="tooltip"]')).toBeHidden();
   });
 
-  it('plan CTAs go to the app, enterprise block, three named customers and the FAQ', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(baseUrl('/pricing?country=US'));
+  test('plan CTAs go to the app, enterprise block, three named customers and the FAQ', async ({ page }) => {
+    await page.goto('/pricing?country=US');
     const ctas = await page.$$eval('[data-plan] a', (as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(ctas).toEqual([site.loginUrl, site.loginUrl, site.loginUrl]);
-    const enterprise = await page.locator('#enterprise').textContent();
-    for (const s of ['Custom roles and permissions', 'Unlimited team members', 'Dedicated account manager']) expect(enterprise).toContain(s);
-    expect(await page.locator('#enterprise [data-lead-trigger]').count()).toBe(1);
-    expect(await page.locator('[data-quotes="pricing"] > li').count()).toBe(3);
-    expect(await page.locator('[data-quotes="pricing"] figcaption').allTextContents()).toHaveLength(3);
-    const faq = page.locator('#faq details');
-    expect(await faq.count()).toBeGreaterThanOrEqual(3);
+    const enterprise = page.locator('#enterprise');
+    for (const s of ['Custom roles and permissions', 'Unlimited team members', 'Dedicated account manager']) await expect(enterprise).toContainText(s);
+    await expect(page.locator('#enterprise [data-lead-trigger]')).toHaveCount(1);
+    await expect(page.locator('[data-quotes="pricing"] > li')).toHaveCount(3);
+    await expect(page.locator('[data-quotes="pricing"] figcaption')).toHaveCount(3);
+    expect(await page.locator('#faq details').count()).toBeGreaterThanOrEqual(3);
     await page.getByText('Is there a free plan?').click();
-    expect(await page.getByText('one active campaign', { exact: false }).isVisible()).toBe(true);
-    await context.close();
+    await expect(page.getByText('one active campaign', { exact: false })).toBeVisible();
   });
 
-  it('has its own title and Product/Offer JSON-LD with monthly and yearly offers', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(baseUrl('/pricing'));
-    expect(await page.title()).toContain('Pricing');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/pricing$/);
+  test('has its own title and Product/Offer JSON-LD with monthly and yearly offers', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page).toHaveTitle(/Pricing/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
     const ld = (await page.$$eval('script[type="application/ld+json"]', (s) => s.map((x) => JSON.parse(x.textContent!)))) as Record<string, unknown>[];
     const products = ld.filter((x) => x['@type'] === 'Product') as { name: string; offers: { priceSpecification: unknown }[] }[];
     expect(products.map((p) => p.name.split(' ').pop())).toEqual(['Basic', 'Pro', 'Unlimited']);
@@ -134,6 +112,5 @@ describe('pricing', () => {
       expect(JSON.stringify(p.offers)).toContain('"billingDuration":"P1Y"');
     }
     expect(ld.some((x) => x['@type'] === 'FAQPage')).toBe(true);
-    await context.close();
   });
 });

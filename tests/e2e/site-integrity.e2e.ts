@@ -3,7 +3,7 @@
  * every page has a unique title, a description, a canonical URL (none on noindex pages), Open Graph and Twitter tags, and JSON-LD
  * that parses and names a schema.org type.
  */
-import { describe, expect, it } from 'vitest';
+import { test, expect } from '@playwright/test';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { allRoutes, redirects } from '../../src/config/routes';
@@ -25,19 +25,19 @@ function resolves(path: string): boolean {
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1];
 
-describe('built site integrity', () => {
-  it('has a page for every route (page files and collection entries) and no other', () => {
+test.describe('built site integrity', () => {
+  test('has a page for every route (page files and collection entries) and no other', () => {
     const built = pages.map((p) => p.route.replace(/\/$/, '') || '/').filter((r) => r !== '/404');
     expect(new Set(built)).toEqual(new Set(allRoutes()));
   });
 
-  it.each(pages.map((p) => [p.route, p] as const))('%s: internal links and assets resolve', (_route, page) => {
+  for (const page of pages) test(`${page.route}: internal links and assets resolve`, () => {
     const refs = [...page.html.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!).filter((h) => !h.startsWith('//'));
     const broken = refs.filter((r) => !resolves(r));
     expect(broken).toEqual([]);
   });
 
-  it('the sitemap lists every indexable route (pages marked noindex excluded) and nothing else', () => {
+  test('the sitemap lists every indexable route (pages marked noindex excluded) and nothing else', () => {
     const xml = readFileSync(join(dist, 'sitemap-0.xml'), 'utf8');
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/\/$/, '') || '/');
     const noindex = new Set(pages.filter((p) => /<meta name="robots" content="[^"]*noindex/.test(p.html)).map((p) => p.route.replace(/\/$/, '') || '/'));
@@ -45,14 +45,15 @@ describe('built site integrity', () => {
     expect(new Set(listed)).toEqual(new Set(allRoutes().filter((r) => !noindex.has(r))));
   });
 
-  it('every page has a unique title', () => {
+  test('every page has a unique title', () => {
     const titles = pages.map((p) => attr(p.html, /<title>([^<]*)<\/title>/));
     expect(titles.every(Boolean)).toBe(true);
     const dupes = titles.filter((t, i) => titles.indexOf(t) !== i);
     expect(dupes).toEqual([]);
   });
 
-  it.each(pages.map((p) => [p.route, p] as const))('%s: description, canonical, social tags, JSON-LD', (route, page) => {
+  for (const page of pages) test(`${page.route}: description, canonical, social tags, JSON-LD`, () => {
+    const { route } = page;
     const { html } = page;
     expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(20);
     const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);

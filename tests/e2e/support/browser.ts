@@ -1,22 +1,11 @@
 /**
- * Debian's Chromium driven by playwright-core. One browser per test file; each test gets a fresh context.
- * `openPage` collects console errors and failed requests so every test can assert there were none.
+ * The fixtures every browser test uses: Playwright's `page` (a fresh context per test, Debian's Chromium, see
+ * playwright.config.ts) plus `problems`, the console errors and failed requests of that page, so a test can assert
+ * there were none. `test.use({ allowStatus: [404] })` lists error statuses a test expects.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { test as base, expect, type Page } from '@playwright/test';
 
-export const CHROMIUM_ARGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-];
-
-export function baseUrl(path = '/'): string {
-  return new URL(path, inject('baseUrl')).toString();
-}
-
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
+export { expect };
 
 export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
@@ -25,39 +14,65 @@ export const VIEWPORTS = {
 
 export interface PageProblems { consoleErrors: string[]; failedRequests: string[] }
 
-export interface OpenPageOptions {
-  viewport?: keyof typeof VIEWPORTS;
-  reducedMotion?: 'reduce' | 'no-preference';
-  /** Status codes that are expected (e.g. 404 for the not-found page) and not counted as failures. */
-  allowStatus?: number[];
+/** An absolute URL on the server under test (for requests made from Node rather than the page). */
+export function baseUrl(path = '/'): string {
+  const base = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 8890}`;
+  return new URL(path, base).toString();
 }
 
-export async function newContext(browser: Browser, opts: OpenPageOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: VIEWPORTS[opts.viewport ?? 'desktop'], reducedMotion: opts.reducedMotion ?? 'no-preference' });
-}
-
-/** A page in a fresh context that records console errors and failed or error-status requests. */
-export async function openPage(browser: Browser, opts: OpenPageOptions = {}): Promise<{ page: Page; context: BrowserContext; problems: PageProblems }> {
-  const context = await newContext(browser, opts);
-  const page = await context.newPage();
+/** Records console errors, page errors and failed or error-status responses of `page` into `problems`. */
+export function watchProblems(page: Page, allowStatus: number[] = []): PageProblems {
   const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
   page.on('console', (msg) => msg.type() === 'error' && problems.consoleErrors.push(msg.text()));
   page.on('pageerror', (err) => problems.consoleErrors.push(err.message));
   page.on('requestfailed', (req) => problems.failedRequests.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
   page.on('response', (res) => {
-    if (res.status() >= 400 && !(opts.allowStatus ?? []).includes(res.status())) problems.failedRequests.push(`${res.url()} ${res.status()}`);
+    if (res.status() >= 400 && !allowStatus.includes(res.status())) problems.failedRequests.push(`${res.url()} ${res.status()}`);
   });
-  return { page, context, problems };
+  return problems;
+}
+
+export const test = base.extend<{ allowStatus: number[]; problems: PageProblems }>({
+  allowStatus: [[], { option: true }],
+  problems: async ({ page, allowStatus }, use) => {
+    await use(watchProblems(page, allowStatus));
+  },
+});
+
+/**
+ * Waits until every rendered Astro island on the page has hydrated, bringing each one still waiting into view
+ * (`client:visible`). An island inside a block the region hides (e.g. the India-only campaign steps for a global
+ * visitor) has no box, so it never hydrates and is not waited for.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const boxed = (island: Element) => [...island.children].find((c) => c.getClientRects().length > 0);
+    const pending = [...document.querySelectorAll('astro-island[ssr]')].filter(boxed);
+    // An island is `display: contents`: scroll its first child with a box into view.
+    if (pending[0]) boxed(pending[0])!.scrollIntoView({ block: 'center', behavior: 'instant' });
+    return pending.length === 0;
+  }, undefined, { timeout: 30_000, polling: 200 });
+}
+
+/** Waits until the island holding `selector` has hydrated (Astro removes `ssr` from a hydrated island). */
+export async function islandHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const island = document.querySelector(sel)?.closest('astro-island');
+    return !!island && !island.hasAttribute('ssr');
+  }, selector, { timeout: 15_000 });
+}
+
+/** Waits until the page knows its region (the geo lookup answered or the preview region applied). */
+export async function regionResolved(page: Page, region?: 'india' | 'global'): Promise<void> {
+  if (region) await expect(page.locator('html')).toHaveAttribute('data-region', region);
+  else await expect(page.locator('html')).not.toHaveAttribute('data-region', 'loading');
 }
 
 /**
- * Waits until every rendered Astro island on the page has hydrated. An island inside a block the region hides
- * (e.g. the India-only campaign steps for a global visitor) has no box, so `client:visible` never fires for it.
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded): from here on its timers
+ * fire only when the test moves time on with `page.clock.runFor(ms)`. The clock first jumps 1 s ahead.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('astro-island[ssr]')].every((island) => ![...island.children].some((c) => c.getClientRects().length > 0)),
-    undefined,
-    { timeout: 15_000 },
-  );
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
 }

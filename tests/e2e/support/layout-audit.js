@@ -19,8 +19,15 @@
   const SKIP_TAGS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TITLE', 'DESC', 'OPTION']);
   const CONTROL = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])';
   const TALL_CONTROL = 'button, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="range"]), select, textarea, [role="button"], [role="tab"]';
-  // Two frames and a beat: with reduced motion the site still runs 0.01 ms transitions, finished by then.
-  const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 20))));
+  // Two frames, then (up to ten more) until no finite animation or transition is running: with reduced motion the
+  // site still runs 0.01 ms transitions.
+  const raf = () => new Promise((r) => requestAnimationFrame(r));
+  const settling = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+  const frame = async () => {
+    await raf();
+    await raf();
+    for (let i = 0; i < 10 && settling(); i++) await raf();
+  };
 
   const describe = (el) => {
     if (!el || el.nodeType !== 1) return String(el);

@@ -1,21 +1,22 @@
 /**
- * The route gate's machinery (tests/e2e/route-gate.e2e.ts, tests/e2e/route-gate-self.e2e.ts). One browser
- * context per width and region, with the layout audit (layout-audit.js) and axe-core injected into every page
- * before it loads, so each check is a single `page.evaluate`: no per-check script injection, no per-route context.
+ * The route gate's machinery (tests/e2e/route-gate.e2e.ts). A browser context whose pages have the layout audit
+ * (layout-audit.js) and axe-core injected before they load, so each check is a single `page.evaluate`.
  */
 import { createRequire } from 'node:module';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { GATE_AXE_OPTIONS } from './a11y';
-import { baseUrl, waitForHydration } from './browser';
+import { regionResolved, waitForHydration } from './browser';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE: string = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const AUDIT_SOURCE = readFileSync(fileURLToPath(new URL('./layout-audit.js', import.meta.url)), 'utf8');
 
 export const GATE_WIDTHS = [320, 390, 768, 1366] as const;
+/** Full-page screenshots and axe-core run at these widths; the layout audit runs at every gate width. */
 export const SCREENSHOT_WIDTHS: readonly number[] = [390, 1366];
+export const AXE_WIDTHS: readonly number[] = [390, 1366];
 export const GATE_REGIONS = [
   { region: 'global', country: 'US' },
   { region: 'india', country: 'IN' },
@@ -58,8 +59,8 @@ export async function layoutAudit(page: Page, options: { scope?: string; overlay
 const visible = async (page: Page, selector: string) => page.locator(selector).first().isVisible().catch(() => false);
 
 /** Checks one overlay (dialog, drawer, dropdown) while it is open: layout inside it and axe on it. */
-async function auditOverlay(page: Page, label: string, selector: string): Promise<string[]> {
-  const found = [...(await layoutAudit(page, { scope: selector, overlay: selector })), ...(await axeGate(page, selector))];
+async function auditOverlay(page: Page, label: string, selector: string, axe: boolean): Promise<string[]> {
+  const found = [...(await layoutAudit(page, { scope: selector, overlay: selector })), ...(axe ? await axeGate(page, selector) : [])];
   return found.map((p) => `[${label}] ${p}`);
 }
 
@@ -69,7 +70,7 @@ async function auditOverlay(page: Page, label: string, selector: string): Promis
  * page audit (they do not overlap anything, so the page is audited with all of them open).
  * `chrome: false` skips the header dropdowns and drawer (the same on every page: audited on one route).
  */
-export async function auditStates(page: Page, route: string, { chrome = true } = {}): Promise<string[]> {
+export async function auditStates(page: Page, route: string, { chrome = true, axe = true } = {}): Promise<string[]> {
   const problems: string[] = [];
   problems.push(...(await page.evaluate(() => window.__auditTooltips())).map((p) => `[tooltip] ${p}`));
 
@@ -77,7 +78,7 @@ export async function auditStates(page: Page, route: string, { chrome = true } =
     if (!(await button.isVisible())) continue;
     await button.click();
     const panel = `#${await button.getAttribute('aria-controls')}`;
-    problems.push(...(await auditOverlay(page, `dropdown ${panel}`, panel)));
+    problems.push(...(await auditOverlay(page, `dropdown ${panel}`, panel, axe)));
     await page.keyboard.press('Escape');
     await page.mouse.move(0, 0);
   }
@@ -85,7 +86,7 @@ export async function auditStates(page: Page, route: string, { chrome = true } =
   if (chrome && (await visible(page, '[data-drawer-open]'))) {
     await page.locator('[data-drawer-open]').click();
     await page.locator('#mobile-drawer[open]').waitFor();
-    problems.push(...(await auditOverlay(page, 'drawer', '#mobile-drawer')));
+    problems.push(...(await auditOverlay(page, 'drawer', '#mobile-drawer', axe)));
     await page.keyboard.press('Escape');
     await page.locator('#mobile-drawer[open]').waitFor({ state: 'detached' }).catch(() => {});
   }
@@ -102,7 +103,7 @@ export async function auditStates(page: Page, route: string, { chrome = true } =
       if (!panel) continue;
       const name = (await tab.textContent())?.trim().slice(0, 30);
       await page.locator(`#${panel}`).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
-      const found = [...(await layoutAudit(page, { scope: `#${panel}`, overlay: `#${panel}` })), ...(await axeGate(page, `#${panel}`))];
+      const found = [...(await layoutAudit(page, { scope: `#${panel}`, overlay: `#${panel}` })), ...(axe ? await axeGate(page, `#${panel}`) : [])];
       problems.push(...found.map((p) => `[tab "${name}"] ${p}`));
     }
   }
@@ -113,7 +114,7 @@ export async function auditStates(page: Page, route: string, { chrome = true } =
     await trigger.click();
     const dialog = 'dialog[data-lead-dialog][open], dialog[open]';
     await page.locator(dialog).first().waitFor();
-    problems.push(...(await auditOverlay(page, 'lead dialog', 'dialog[open]')));
+    problems.push(...(await auditOverlay(page, 'lead dialog', 'dialog[open]', axe)));
     await page.keyboard.press('Escape');
   }
 
@@ -126,7 +127,7 @@ export async function auditStates(page: Page, route: string, { chrome = true } =
       await page.locator('form[aria-busy="true"]').waitFor({ timeout: 5_000 }).catch(() => {});
       await page.locator('form[aria-busy="true"]').waitFor({ state: 'detached', timeout: 15_000 });
       await page.locator('[data-testid$="-result"]').first().waitFor();
-      const found = [...(await layoutAudit(page)), ...(await axeGate(page))];
+      const found = [...(await layoutAudit(page)), ...(axe ? await axeGate(page) : [])];
       problems.push(...found.map((p) => `[checker result ${value}] ${p}`));
     }
   }
@@ -139,39 +140,44 @@ const CHECKER_INPUTS: Record<string, string[]> = {
   '/tools/post-checker': ['https://www.instagram.com/p/C0DE123abc/', 'https://www.instagram.com/reel/C0DE123abc/'],
 };
 
-/**
- * Loads a route once and audits it at every gate width in turn (the viewport is resized, as when a phone turns):
- * layout audit, axe, every openable state, a full-page screenshot at 390 and 1366 px. Returns every problem,
- * prefixed with its width, plus console errors and failed requests.
- */
-export async function gateRoute(context: BrowserContext, route: string, { region, country }: { region: string; country: string }, { chrome = false } = {}): Promise<string[]> {
-  const page = await context.newPage();
+/** Console errors, page errors, failed requests and error statuses of a page, as readable lines. */
+export function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(`console: ${msg.text()}`));
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
   page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
   page.on('response', (res) => res.status() >= 400 && errors.push(`HTTP ${res.status()}: ${res.url()}`));
+  return errors;
+}
+
+/**
+ * Opens a route at the first gate width, in its region, and makes every island hydrate (the page is then resized
+ * through the gate widths, as when a phone turns). Returns the problems found while loading.
+ */
+export async function loadRoute(page: Page, route: string, { region, country }: { region: string; country: string }): Promise<string[]> {
   const problems: string[] = [];
-  try {
-    await page.setViewportSize(viewportFor(GATE_WIDTHS[0]));
-    const response = await page.goto(baseUrl(`${route}?country=${country}`), { waitUntil: 'load' });
-    if (response?.status() !== 200) problems.push(`HTTP ${response?.status()} for ${route}`);
-    await page.waitForFunction(() => document.documentElement.dataset.region !== 'loading');
-    const shown = await page.locator('html').getAttribute('data-region');
-    if (shown !== region) problems.push(`region: shows ${shown}, expected ${region}`);
-    await page.evaluate(() => window.__revealAll());
-    await waitForHydration(page);
-    for (const width of GATE_WIDTHS) {
-      await page.setViewportSize(viewportFor(width));
-      await page.evaluate(() => { document.querySelectorAll('details').forEach((d) => { d.open = true; }); window.scrollTo({ top: 0, behavior: 'instant' }); });
-      if (SCREENSHOT_WIDTHS.includes(width)) await page.screenshot({ path: screenshotPath(region, width, route), fullPage: true });
-      const found = [...(await layoutAudit(page)), ...(await axeGate(page)), ...(await auditStates(page, route, { chrome }))];
-      problems.push(...found.map((p) => `${width}px ${p}`));
-    }
-  } finally {
-    await page.close();
-  }
-  return [...problems, ...errors];
+  await page.setViewportSize(viewportFor(GATE_WIDTHS[0]));
+  const response = await page.goto(`${route}?country=${country}`, { waitUntil: 'load' });
+  if (response?.status() !== 200) problems.push(`HTTP ${response?.status()} for ${route}`);
+  await regionResolved(page);
+  const shown = await page.locator('html').getAttribute('data-region');
+  if (shown !== region) problems.push(`region: shows ${shown}, expected ${region}`);
+  await page.evaluate(() => window.__revealAll());
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return problems;
+}
+
+/**
+ * Audits a loaded route at one width: layout audit, every openable state, axe-core at AXE_WIDTHS and a full-page
+ * screenshot at SCREENSHOT_WIDTHS. `chrome` also opens the header dropdowns and the drawer.
+ */
+export async function gateWidth(page: Page, route: string, region: string, width: number, { chrome = false } = {}): Promise<string[]> {
+  const axe = AXE_WIDTHS.includes(width);
+  await page.setViewportSize(viewportFor(width));
+  await page.evaluate(() => { document.querySelectorAll('details').forEach((d) => { d.open = true; }); window.scrollTo({ top: 0, behavior: 'instant' }); });
+  if (SCREENSHOT_WIDTHS.includes(width)) await page.screenshot({ path: screenshotPath(region, width, route), fullPage: true });
+  return [...(await layoutAudit(page)), ...(axe ? await axeGate(page) : []), ...(await auditStates(page, route, { chrome, axe }))];
 }
 
 export function screenshotPath(region: string, width: number, route: string): string {

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+
+/**
+ * Browser tests (`npm run test:e2e`): Debian's Chromium driven by @playwright/test against the built site served with
+ * its functions and Blobs (tests/e2e/support/global-setup.ts starts it once). Projects:
+ * - `cms` (the CMS proof: a copy of the project built once) starts first, beside the others;
+ * - `e2e`: every page test, test by test across the workers;
+ * - `sessions`: the tests that end every admin session at once ("Log out everywhere"), after `e2e`.
+ */
+const port = Number(process.env.E2E_PORT ?? 8890);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+const SESSIONS = /lead-operations\.e2e\.ts$/;
+const CMS = /cms\.e2e\.ts$/;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: /\.e2e\.ts$/,
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  // Two workers on this 2-core machine: the server and Chromium share the cores with the runner.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // Generous: the machine's two cores are shared (axe on a large page can take many seconds under load).
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  outputDir: 'test-results/playwright',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/playwright-report' }]] : [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    { name: 'cms', testMatch: CMS, timeout: 600_000 },
+    { name: 'e2e', testIgnore: [SESSIONS, CMS] },
+    { name: 'sessions', testMatch: SESSIONS, dependencies: ['e2e'] },
+  ],
+});
