@@ -85,6 +85,8 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
 
   useEffect(() => {
     heading.current?.focus();
+    // Fetching on mount: the loaders mark their lists as loading before each request (already so on mount).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     loadAll(view.filter);
   }, [loadAll, view.filter]);
 
