@@ -36,9 +36,15 @@ export default defineConfig({
     optimizedFallbacks: true,
     display: /** @type {const} */ ('swap'),
     options: {
-      variants: /** @type {[{ src: [string], weight: string, style: 'normal', unicodeRange: [string, ...string[]] }]} */ ([
-        { src: [`./src/assets/fonts/${font.file}`], weight: `${WEIGHTS.min} ${WEIGHTS.max}`, style: 'normal', unicodeRange: UNICODE_RANGE },
-      ]),
+      variants:
+        /** @type {[{ src: [string], weight: string, style: 'normal', unicodeRange: [string, ...string[]] }]} */ ([
+          {
+            src: [`./src/assets/fonts/${font.file}`],
+            weight: `${WEIGHTS.min} ${WEIGHTS.max}`,
+            style: 'normal',
+            unicodeRange: UNICODE_RANGE,
+          },
+        ]),
     },
   })),
   integrations: [

@@ -26,7 +26,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   outputDir: 'test-results/playwright',
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/playwright-report' }]] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/playwright-report' }]]
+    : [['list']],
   use: {
     baseURL,
     viewport: { width: 1366, height: 900 },

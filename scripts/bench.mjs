@@ -27,7 +27,10 @@ for (const file of files) {
   const args = file.endsWith('.ts') ? ['--import', 'tsx', path] : [path];
   console.log(`\n=== ${file} ===`);
   const started = performance.now();
-  const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const run = spawnSync(process.execPath, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (run.status !== 0) {
     failed.push(file);

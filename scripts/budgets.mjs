@@ -44,7 +44,16 @@ function kindOf(route) {
   return pages.find((p) => p.route === route)?.react ? 'island' : 'page';
 }
 /** Pages that hold no form and no tool. */
-const STATIC_PAGE = [/^\/privacy$/, /^\/terms$/, /^\/blog\/.+/, /^\/customer-stories\/.+/, /^\/comparison-guide$/, /^\/influencer-marketing-guide$/, /^\/influencer-api\/docs$/, /^\/404$/];
+const STATIC_PAGE = [
+  /^\/privacy$/,
+  /^\/terms$/,
+  /^\/blog\/.+/,
+  /^\/customer-stories\/.+/,
+  /^\/comparison-guide$/,
+  /^\/influencer-marketing-guide$/,
+  /^\/influencer-api\/docs$/,
+  /^\/404$/,
+];
 // One route of every kind of page (3 runs each): home, pricing, a product page, the Launchpad form, the stories and
 // the blog (index and one of each), the tools index, a checker (React island), the API docs, a guide, a legal page.
 // LIGHTHOUSE_ROUTES=/a,/b measures others. /admin is left out on purpose: it is noindex, which Lighthouse's SEO category scores as a failure.
@@ -60,12 +69,25 @@ if (process.env.BUDGETS_BUILD === '1' || !existsSync(join(dist, 'index.html'))) 
 }
 
 /** The story and the post the content features (read from the built index pages, so no id is kept here). */
-const featured = (page, attr) => readFileSync(join(dist, page), 'utf8').match(new RegExp(`${attr}="([a-z0-9-]+)"`))?.[1];
+const featured = (page, attr) =>
+  readFileSync(join(dist, page), 'utf8').match(new RegExp(`${attr}="([a-z0-9-]+)"`))?.[1];
 const LIGHTHOUSE_ROUTES = (
   process.env.LIGHTHOUSE_ROUTES ??
-  ['/', '/pricing', '/integrations', '/launchpad', '/customer-stories', `/customer-stories/${featured('customer-stories.html', 'data-featured-story')}`,
-    '/blog', `/blog/${featured('blog.html', 'data-featured-post')}`, '/tools', '/tools/engagement-checker', '/influencer-api/docs',
-    '/influencer-marketing-guide', '/privacy'].join(',')
+  [
+    '/',
+    '/pricing',
+    '/integrations',
+    '/launchpad',
+    '/customer-stories',
+    `/customer-stories/${featured('customer-stories.html', 'data-featured-story')}`,
+    '/blog',
+    `/blog/${featured('blog.html', 'data-featured-post')}`,
+    '/tools',
+    '/tools/engagement-checker',
+    '/influencer-api/docs',
+    '/influencer-marketing-guide',
+    '/privacy',
+  ].join(',')
 ).split(',');
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -74,10 +96,13 @@ const read = (p) => {
   if (!fileCache.has(p)) fileCache.set(p, existsSync(p) ? readFileSync(p) : null);
   return fileCache.get(p);
 };
-const isReact = (src) => /react\.transitional\.element|react-dom|__REACT_DEVTOOLS_GLOBAL_HOOK__|Symbol\.for\("react\./.test(src);
+const isReact = (src) =>
+  /react\.transitional\.element|react-dom|__REACT_DEVTOOLS_GLOBAL_HOOK__|Symbol\.for\("react\./.test(src);
 
 function routeOf(file) {
-  const rel = relative(dist, file).replace(/\\/g, '/').replace(/\.html$/, '');
+  const rel = relative(dist, file)
+    .replace(/\\/g, '/')
+    .replace(/\.html$/, '');
   if (rel === 'index') return '/';
   return `/${rel.replace(/\/index$/, '')}`;
 }
@@ -115,7 +140,10 @@ function collectJs(entryUrls, inlineScripts) {
   }
   // inline scripts may import modules too
   if (stack.length) {
-    const more = collectJs(stack.filter((u) => !seen.has(u)), []);
+    const more = collectJs(
+      stack.filter((u) => !seen.has(u)),
+      [],
+    );
     bytes += more.bytes;
     react ||= more.react;
   }
@@ -128,7 +156,8 @@ function analysePage(file) {
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<astro-island[^>]*>/g)) {
-    for (const a of m[0].matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) if (a[1]) urls.add(a[1]);
+    for (const a of m[0].matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g))
+      if (a[1]) urls.add(a[1]);
   }
   const inline = [];
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
@@ -148,7 +177,15 @@ function analysePage(file) {
   const problems = [];
   if (isStatic && js.react) problems.push('loads React on a page with no form or tool');
   if (isStatic && js.bytes > STATIC_JS_LIMIT) problems.push(`loads ${js.bytes} B of JS (limit ${STATIC_JS_LIMIT} B)`);
-  return { route, jsBytes: js.bytes, cssBytes: css, react: js.react, isStatic, htmlBytes: gz(Buffer.from(html)), problems };
+  return {
+    route,
+    jsBytes: js.bytes,
+    cssBytes: css,
+    react: js.react,
+    isStatic,
+    htmlBytes: gz(Buffer.from(html)),
+    problems,
+  };
 }
 
 const pages = readdirSync(dist, { recursive: true })
@@ -158,9 +195,29 @@ const pages = readdirSync(dist, { recursive: true })
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('\nPage weight (gzip)');
-console.log(['route'.padEnd(40), 'html'.padStart(9), 'js'.padStart(9), 'css'.padStart(9), 'react'.padStart(6), 'kind'.padStart(8), ' result'].join(' '));
+console.log(
+  [
+    'route'.padEnd(40),
+    'html'.padStart(9),
+    'js'.padStart(9),
+    'css'.padStart(9),
+    'react'.padStart(6),
+    'kind'.padStart(8),
+    ' result',
+  ].join(' '),
+);
 for (const p of pages) {
-  console.log([p.route.padEnd(40), kb(p.htmlBytes).padStart(9), kb(p.jsBytes).padStart(9), kb(p.cssBytes).padStart(9), (p.react ? 'yes' : 'no').padStart(6), (p.isStatic ? 'static' : 'app').padStart(8), p.problems.length ? ` FAIL: ${p.problems.join('; ')}` : ' ok'].join(' '));
+  console.log(
+    [
+      p.route.padEnd(40),
+      kb(p.htmlBytes).padStart(9),
+      kb(p.jsBytes).padStart(9),
+      kb(p.cssBytes).padStart(9),
+      (p.react ? 'yes' : 'no').padStart(6),
+      (p.isStatic ? 'static' : 'app').padStart(8),
+      p.problems.length ? ` FAIL: ${p.problems.join('; ')}` : ' ok',
+    ].join(' '),
+  );
 }
 let failures = pages.flatMap((p) => p.problems.map((x) => `${p.route}: ${x}`));
 
@@ -178,16 +235,39 @@ if (failures.length) {
   console.error(`\nBudgets FAILED (${failures.length}):\n - ${failures.join('\n - ')}`);
   process.exit(1);
 }
-console.log(`\nBudgets passed: ${pages.length} pages${lighthouse.length ? `, ${lighthouse.filter((r) => r.site !== 'baseline').length} route(s) in Lighthouse` : ''}${buildSeconds === null ? ' (dist/ reused: set BUDGETS_BUILD=1 to time a build)' : `, build ${buildSeconds.toFixed(1)} s`}.`);
+console.log(
+  `\nBudgets passed: ${pages.length} pages${lighthouse.length ? `, ${lighthouse.filter((r) => r.site !== 'baseline').length} route(s) in Lighthouse` : ''}${buildSeconds === null ? ' (dist/ reused: set BUDGETS_BUILD=1 to time a build)' : `, build ${buildSeconds.toFixed(1)} s`}.`,
+);
 
 /** One Lighthouse run (mobile preset): category scores and the page-speed figures the table reports. */
 async function lighthouseOnce(url) {
   const userDir = mkdtempSync(join(tmpdir(), 'lh-'));
-  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--user-data-dir=${userDir}`].join(' ');
+  const flags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--user-data-dir=${userDir}`,
+  ].join(' ');
   const out = await new Promise((ok) => {
-    const child = spawn('lighthouse', [url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'], {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    });
+    const child = spawn(
+      'lighthouse',
+      [
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--chrome-flags=${flags}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -197,8 +277,15 @@ async function lighthouseOnce(url) {
   rmSync(userDir, { recursive: true, force: true });
   try {
     const lhr = JSON.parse(out.stdout);
-    const scores = Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]));
-    const failing = Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 0.9).map((a) => a.id)]));
+    const scores = Object.fromEntries(
+      Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+    );
+    const failing = Object.fromEntries(
+      Object.entries(lhr.categories).map(([k, c]) => [
+        k,
+        c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 0.9).map((a) => a.id),
+      ]),
+    );
     const num = (id) => lhr.audits[id]?.numericValue ?? 0;
     const metrics = {
       fcp: num('first-contentful-paint'),
@@ -228,10 +315,23 @@ function summarise(route, site, runs) {
   const byPerf = [...ok].sort((a, b) => a.scores.performance - b.scores.performance);
   const typical = byPerf[byPerf.length >> 1];
   for (const id of new Set(Object.values(typical.failing).flat())) {
-    const items = (typical.audits[id]?.details?.items ?? []).slice(0, 3).map((i) => i.description ?? i.issueType ?? i.source ?? i.url ?? i.node?.snippet ?? JSON.stringify(i).slice(0, 160));
+    const items = (typical.audits[id]?.details?.items ?? [])
+      .slice(0, 3)
+      .map(
+        (i) => i.description ?? i.issueType ?? i.source ?? i.url ?? i.node?.snippet ?? JSON.stringify(i).slice(0, 160),
+      );
     if (items.length) console.log(`    ${route} ${id}: ${items.join(' | ').slice(0, 400)}`);
   }
-  return { route, site, kind: kindOf(route), runs: ok.length, scores, metrics, failing: typical.failing, all: ok.map((r) => ({ scores: r.scores, metrics: r.metrics })) };
+  return {
+    route,
+    site,
+    kind: kindOf(route),
+    runs: ok.length,
+    scores,
+    metrics,
+    failing: typical.failing,
+    all: ok.map((r) => ({ scores: r.scores, metrics: r.metrics })),
+  };
 }
 
 /**
@@ -246,7 +346,14 @@ async function runLighthouse(routes) {
   const port = Number(process.env.BUDGETS_PORT ?? 8891);
   const sites = [{ name: 'this', server: await startServer({ port, quiet: true }) }];
   if (process.env.BUDGETS_BASELINE) {
-    sites.unshift({ name: 'baseline', server: await startServer({ port: Number(process.env.BUDGETS_BASELINE_PORT ?? port + 1), quiet: true, projectRoot: resolve(process.env.BUDGETS_BASELINE) }) });
+    sites.unshift({
+      name: 'baseline',
+      server: await startServer({
+        port: Number(process.env.BUDGETS_BASELINE_PORT ?? port + 1),
+        quiet: true,
+        projectRoot: resolve(process.env.BUDGETS_BASELINE),
+      }),
+    });
   }
   const results = [];
   try {
@@ -270,8 +377,23 @@ async function runLighthouse(routes) {
 
 function printLighthouse(results) {
   const baseline = results.some((r) => r.site === 'baseline');
-  console.log(`\nLighthouse (mobile, simulated throttling), medians of ${results[0]?.runs ?? 0} runs; load average ${loadAtStart[0].toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
-  const head = ['route'.padEnd(36), ...(baseline ? ['site'.padEnd(8)] : []), 'perf', ' a11y', '  bp', ' seo', '   FCP', '   LCP', '  TBT', '   CLS', '   bytes', ' budget'];
+  console.log(
+    `\nLighthouse (mobile, simulated throttling), medians of ${results[0]?.runs ?? 0} runs; load average ${loadAtStart[0].toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`,
+  );
+  const head = [
+    'route'.padEnd(36),
+    ...(baseline ? ['site'.padEnd(8)] : []),
+    'perf',
+    ' a11y',
+    '  bp',
+    ' seo',
+    '   FCP',
+    '   LCP',
+    '  TBT',
+    '   CLS',
+    '   bytes',
+    ' budget',
+  ];
   console.log(head.join(' '));
   for (const r of results) {
     const site = baseline ? [r.site.padEnd(8)] : [];
@@ -280,10 +402,26 @@ function printLighthouse(results) {
       continue;
     }
     const { scores: s, metrics: m } = r;
-    console.log([r.route.padEnd(36), ...site, String(s.performance).padStart(4), String(s.accessibility).padStart(5), String(s['best-practices']).padStart(4), String(s.seo).padStart(4),
-      `${Math.round(m.fcp)}`.padStart(6), `${Math.round(m.lcp)}`.padStart(6), `${Math.round(m.tbt)}`.padStart(5), m.cls.toFixed(3).padStart(6), kb(m.bytes).padStart(8), `${BYTE_BUDGET[r.kind]} KB`.padStart(7)].join(' '));
+    console.log(
+      [
+        r.route.padEnd(36),
+        ...site,
+        String(s.performance).padStart(4),
+        String(s.accessibility).padStart(5),
+        String(s['best-practices']).padStart(4),
+        String(s.seo).padStart(4),
+        `${Math.round(m.fcp)}`.padStart(6),
+        `${Math.round(m.lcp)}`.padStart(6),
+        `${Math.round(m.tbt)}`.padStart(5),
+        m.cls.toFixed(3).padStart(6),
+        kb(m.bytes).padStart(8),
+        `${BYTE_BUDGET[r.kind]} KB`.padStart(7),
+      ].join(' '),
+    );
   }
-  console.log(`(ms; bytes = Lighthouse total transfer; quiet-machine targets: perf 100, FCP <= ${TARGET.fcp}, LCP <= ${TARGET.lcp}, TBT <= ${TARGET.tbt} (island pages ${TARGET.tbtIsland}), CLS 0)`);
+  console.log(
+    `(ms; bytes = Lighthouse total transfer; quiet-machine targets: perf 100, FCP <= ${TARGET.fcp}, LCP <= ${TARGET.lcp}, TBT <= ${TARGET.tbt} (island pages ${TARGET.tbtIsland}), CLS 0)`,
+  );
 }
 
 /** What fails the gate. Bytes, CLS and the non-timing categories are stable; timings move with load, so the gate on them is loose unless BUDGETS_STRICT=1. */
@@ -292,10 +430,14 @@ function lighthouseProblems(r) {
   if (r.error) return [`${r.route}: lighthouse failed: ${r.error}`];
   const out = [];
   const { scores: s, metrics: m } = r;
-  for (const k of ['accessibility', 'best-practices', 'seo']) if (s[k] < LIGHTHOUSE_MIN) out.push(`${r.route}: lighthouse ${k} ${s[k]} < ${LIGHTHOUSE_MIN} (${r.failing[k].join(', ')})`);
-  if (s.performance < PERF_MIN) out.push(`${r.route}: lighthouse performance ${s.performance} < ${PERF_MIN} (${r.failing.performance.join(', ')})`);
+  for (const k of ['accessibility', 'best-practices', 'seo'])
+    if (s[k] < LIGHTHOUSE_MIN)
+      out.push(`${r.route}: lighthouse ${k} ${s[k]} < ${LIGHTHOUSE_MIN} (${r.failing[k].join(', ')})`);
+  if (s.performance < PERF_MIN)
+    out.push(`${r.route}: lighthouse performance ${s.performance} < ${PERF_MIN} (${r.failing.performance.join(', ')})`);
   if (m.cls > 0.01) out.push(`${r.route}: CLS ${m.cls.toFixed(3)} > 0.01`);
-  if (m.bytes > BYTE_BUDGET[r.kind] * 1024) out.push(`${r.route}: transfer ${kb(m.bytes)} > ${BYTE_BUDGET[r.kind]} KB (${r.kind})`);
+  if (m.bytes > BYTE_BUDGET[r.kind] * 1024)
+    out.push(`${r.route}: transfer ${kb(m.bytes)} > ${BYTE_BUDGET[r.kind]} KB (${r.kind})`);
   if (STRICT) {
     const tbt = r.kind === 'island' ? TARGET.tbtIsland : TARGET.tbt;
     if (m.fcp > TARGET.fcp) out.push(`${r.route}: FCP ${Math.round(m.fcp)} > ${TARGET.fcp} ms`);

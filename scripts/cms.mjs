@@ -19,7 +19,9 @@ async function waitFor(url, child, name, timeoutMs, ok = (status) => status < 50
     try {
       const res = await fetch(url);
       if (ok(res.status)) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
@@ -30,24 +32,56 @@ async function waitFor(url, child, name, timeoutMs, ok = (status) => status < 50
  *   root: the project whose site (and /cms) runs; contentRoot: the folder whose files the CMS reads and writes.
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startCms({ root = process.cwd(), contentRoot = root, port = Number(process.env.PORT ?? 4321), proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8081), quiet = false, ignoreLock = false } = {}) {
+export async function startCms({
+  root = process.cwd(),
+  contentRoot = root,
+  port = Number(process.env.PORT ?? 4321),
+  proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8081),
+  quiet = false,
+  ignoreLock = false,
+} = {}) {
   root = resolve(root);
   contentRoot = resolve(contentRoot);
   const stdio = quiet ? 'ignore' : 'inherit';
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CMS_PROXY_PORT: String(proxyPort) };
   // Started from a test runner, the site must still run as in development (vitest sets NODE_ENV=test).
-  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST') || key === 'TEST') delete env[key];
+  for (const key of Object.keys(env))
+    if (key === 'NODE_ENV' || key.startsWith('VITEST') || key === 'TEST') delete env[key];
   const proxy = spawn(process.execPath, [require.resolve('decap-server/dist/index.js', { paths: [root] })], {
     cwd: contentRoot,
     stdio,
-    env: { ...env, PORT: String(proxyPort), MODE: 'fs', GIT_REPO_DIRECTORY: contentRoot, BIND_HOST: '127.0.0.1', LOG_LEVEL: quiet ? 'error' : 'info' },
+    env: {
+      ...env,
+      PORT: String(proxyPort),
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: contentRoot,
+      BIND_HOST: '127.0.0.1',
+      LOG_LEVEL: quiet ? 'error' : 'info',
+    },
   });
   const astroBin = join(dirname(require.resolve('astro/package.json', { paths: [root] })), 'bin', 'astro.mjs');
-  const args = [astroBin, 'dev', '--port', String(port), '--host', '127.0.0.1', ...(ignoreLock ? ['--ignore-lock'] : [])];
+  const args = [
+    astroBin,
+    'dev',
+    '--port',
+    String(port),
+    '--host',
+    '127.0.0.1',
+    ...(ignoreLock ? ['--ignore-lock'] : []),
+  ];
   const site = spawn(process.execPath, args, { cwd: root, stdio, env });
   const children = [proxy, site];
   const stop = async () => {
-    await Promise.all(children.map((c) => (c.exitCode !== null ? undefined : new Promise((r) => { c.once('exit', r); c.kill('SIGTERM'); }))));
+    await Promise.all(
+      children.map((c) =>
+        c.exitCode !== null
+          ? undefined
+          : new Promise((r) => {
+              c.once('exit', r);
+              c.kill('SIGTERM');
+            }),
+      ),
+    );
   };
   try {
     await waitFor(`http://127.0.0.1:${proxyPort}/api/v1`, proxy, 'decap-server', 30_000);
@@ -61,7 +95,9 @@ export async function startCms({ root = process.cwd(), contentRoot = root, port 
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const cms = await startCms();
-  console.log(`\n  Content manager (local files, offline): ${cms.url}\n  Local backend: decap-server on port ${process.env.CMS_PROXY_PORT ?? 8081}. Ctrl+C stops both.\n`);
+  console.log(
+    `\n  Content manager (local files, offline): ${cms.url}\n  Local backend: decap-server on port ${process.env.CMS_PROXY_PORT ?? 8081}. Ctrl+C stops both.\n`,
+  );
   const quit = () => cms.stop().then(() => process.exit(0));
   process.on('SIGINT', quit);
   process.on('SIGTERM', quit);

@@ -35,7 +35,9 @@ const TRUSTED_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\d{1,3}(?:\.\d{1,3}){3}|
 /** A clear, one-sentence error for a port another process holds. */
 export class PortInUseError extends Error {
   constructor(port) {
-    super(`Port ${port} is already in use (is another \`npm start\` running?): stop that process, or choose another port, e.g. \`PORT=${port + 1} npm start\` or PORT=${port + 1} in .env.`);
+    super(
+      `Port ${port} is already in use (is another \`npm start\` running?): stop that process, or choose another port, e.g. \`PORT=${port + 1} npm start\` or PORT=${port + 1} in .env.`,
+    );
     this.name = 'PortInUseError';
     this.port = port;
     this.expected = true;
@@ -53,18 +55,29 @@ export function requestOrigin(hostHeader, port) {
   return `http://${hostHeader && TRUSTED_HOST.test(hostHeader) ? hostHeader : `localhost:${port}`}`;
 }
 
-
 /**
  * @param {{ port?: number, host?: string, quiet?: boolean, functions?: 'warm' | 'netlify-dev', projectRoot?: string,
  *   watch?: boolean, blobsDirectory?: string, log?: (line: string) => void }} [options]
  * `blobsDirectory` defaults to .netlify/blobs-serve/ (where @netlify/dev keeps Blobs); the bench and the parity
  * test pass a temporary one.
  */
-export async function startServer({ port, host = '127.0.0.1', quiet = false, functions = 'warm', projectRoot = root, watch = false, blobsDirectory, log = console.log } = {}) {
+export async function startServer({
+  port,
+  host = '127.0.0.1',
+  quiet = false,
+  functions = 'warm',
+  projectRoot = root,
+  watch = false,
+  blobsDirectory,
+  log = console.log,
+} = {}) {
   loadDotEnv(join(root, '.env'));
   port ??= Number(process.env.PORT || 8888);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw Object.assign(new Error(`PORT must be a whole number from 1 to 65535, not "${process.env.PORT}": fix it in .env or the shell.`), { expected: true });
+    throw Object.assign(
+      new Error(`PORT must be a whole number from 1 to 65535, not "${process.env.PORT}": fix it in .env or the shell.`),
+      { expected: true },
+    );
   }
   const generated = {};
   if (!process.env.ADMIN_PASSWORD) {
@@ -77,13 +90,21 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
   // answers "unknown".
   process.env.GEO_PLATFORM_DISABLED = '1';
   if (!existsSync(join(projectRoot, 'dist', 'index.html'))) {
-    throw Object.assign(new Error('dist/ is missing: run `npm run build` first (npm start does both).'), { expected: true });
+    throw Object.assign(new Error('dist/ is missing: run `npm run build` first (npm start does both).'), {
+      expected: true,
+    });
   }
 
   // Take the port first, so a busy port is reported at once; requests wait until the rest is ready.
   let listenPort = port;
   let ready;
-  const server = createServer((req, res) => void ready.then((route) => respond(route, req, res), () => res.destroy()));
+  const server = createServer(
+    (req, res) =>
+      void ready.then(
+        (route) => respond(route, req, res),
+        () => res.destroy(),
+      ),
+  );
   server.keepAliveTimeout = 10_000;
   try {
     await new Promise((ok, fail) => server.once('error', fail).listen(port, host, ok));
@@ -105,7 +126,9 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
       const { createStaticSite } = await import('./local/static.mjs');
       const staticSite = createStaticSite({ projectRoot, logger });
       site = staticSite.handle;
-      blobsServer = await startLocalBlobs({ directory: blobsDirectory ?? join(projectRoot, '.netlify', 'blobs-serve') });
+      blobsServer = await startLocalBlobs({
+        directory: blobsDirectory ?? join(projectRoot, '.netlify', 'blobs-serve'),
+      });
       cleanup.push(() => blobsServer.stop());
       runner = new FunctionRunner({ projectRoot, log: quiet ? () => {} : log });
       cleanup.push(() => runner.close());
@@ -133,7 +156,9 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
     const notFoundHeaders = new Headers(notFound?.headers);
     notFoundHeaders.set('cache-control', 'no-store');
     const notFoundBody = notFound ? await notFound.arrayBuffer() : new TextEncoder().encode('Not found');
-    const securityHeaders = new Headers([...notFoundHeaders].filter(([k]) => !/^(content-(type|length|encoding)|etag|last-modified|age|date)$/.test(k)));
+    const securityHeaders = new Headers(
+      [...notFoundHeaders].filter(([k]) => !/^(content-(type|length|encoding)|etag|last-modified|age|date)$/.test(k)),
+    );
     const notFoundPage = () => new Response(notFoundBody, { status: 404, headers: notFoundHeaders });
     const plain = (status, text, extra = {}) => {
       const headers = new Headers(securityHeaders);
@@ -143,7 +168,8 @@ export async function startServer({ port, host = '127.0.0.1', quiet = false, fun
     };
 
     return async (req) => {
-      if (!ALLOWED_METHODS.includes(req.method ?? '')) return plain(405, 'Method not allowed.', { allow: ALLOWED_METHODS.join(', ') });
+      if (!ALLOWED_METHODS.includes(req.method ?? ''))
+        return plain(405, 'Method not allowed.', { allow: ALLOWED_METHODS.join(', ') });
       const path = safePath(req.url);
       if (path === null) return plain(400, 'Bad request: the request target must be a path.');
       const target = new URL(requestOrigin(req.headers.host, listenPort) + path);
@@ -222,7 +248,11 @@ export async function respond(route, req, res) {
     const response = await route(req);
     const headers = Object.fromEntries(response.headers);
     const type = response.headers.get('content-type') ?? '';
-    const gzip = response.body && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && COMPRESSIBLE.test(type) && !response.headers.has('content-encoding');
+    const gzip =
+      response.body &&
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
+      COMPRESSIBLE.test(type) &&
+      !response.headers.has('content-encoding');
     if (gzip) {
       delete headers['content-length'];
       headers['content-encoding'] = 'gzip';
@@ -235,7 +265,8 @@ export async function respond(route, req, res) {
     const body = Readable.fromWeb(response.body);
     await (gzip ? pipeline(body, createGzip(), res) : pipeline(body, res));
   } catch (err) {
-    if (res.destroyed || err?.code === 'ERR_STREAM_PREMATURE_CLOSE' || /closed or destroyed/.test(String(err?.message))) return; // the client went away
+    if (res.destroyed || err?.code === 'ERR_STREAM_PREMATURE_CLOSE' || /closed or destroyed/.test(String(err?.message)))
+      return; // the client went away
     console.error('[serve] request failed:', err instanceof Error ? err.message : err);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
     res.end('Internal error');

@@ -29,11 +29,21 @@ export function notableBuildLines(output) {
 
 function checkInstall() {
   const major = Number(process.versions.node.split('.')[0]);
-  if (major < 24) return { ok: false, message: `Node ${process.version} is running; this project needs Node 24: run it through npm (npm start), which uses the Node in node_modules.` };
+  if (major < 24)
+    return {
+      ok: false,
+      message: `Node ${process.version} is running; this project needs Node 24: run it through npm (npm start), which uses the Node in node_modules.`,
+    };
   const installed = join(root, 'node_modules', '.package-lock.json');
-  if (!existsSync(join(root, 'node_modules', 'astro')) || !existsSync(installed)) return { ok: false, message: 'Dependencies are not installed: run `npm install` first.' };
+  if (!existsSync(join(root, 'node_modules', 'astro')) || !existsSync(installed))
+    return { ok: false, message: 'Dependencies are not installed: run `npm install` first.' };
   const stale = statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs + 1000;
-  return { ok: true, note: stale ? 'package-lock.json changed since the last install: run `npm install` if the build fails' : `Node ${process.version}` };
+  return {
+    ok: true,
+    note: stale
+      ? 'package-lock.json changed since the last install: run `npm install` if the build fails'
+      : `Node ${process.version}`,
+  };
 }
 
 /** Whether `port` can be listened on now (checked before the build, so a busy port does not cost a build). */
@@ -48,7 +58,11 @@ function portFree(port, host) {
 function buildSite() {
   return new Promise((ok) => {
     const started = Date.now();
-    const child = spawn('astro', ['build'], { cwd: root, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('astro', ['build'], {
+      cwd: root,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -92,5 +106,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const started = Date.now();
   const { startServer, PortInUseError } = await import('./serve.mjs');
   const { runServerCli } = await import('./local/cli.mjs');
-  await runServerCli({ startServer, PortInUseError, onStart: () => console.log(`ready in ${seconds(Date.now() - started)}`) });
+  await runServerCli({
+    startServer,
+    PortInUseError,
+    onStart: () => console.log(`ready in ${seconds(Date.now() - started)}`),
+  });
 }

@@ -17,7 +17,11 @@ const outDir = join(root, 'src', 'assets', 'fonts');
 mkdirSync(outDir, { recursive: true });
 for (const font of FONTS) {
   const input = readFileSync(require.resolve(font.from));
-  const output = await subsetFont(input, CHARACTERS, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS }, noLayoutClosure: true });
+  const output = await subsetFont(input, CHARACTERS, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: WEIGHTS },
+    noLayoutClosure: true,
+  });
   writeFileSync(join(outDir, font.file), output);
   console.log(`${font.file}: ${(input.length / 1024).toFixed(1)} KB -> ${(output.length / 1024).toFixed(1)} KB`);
 }

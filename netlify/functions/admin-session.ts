@@ -9,7 +9,17 @@
  * The body must be JSON of at most 4 KB (415 / 413); a Blobs failure answers 503.
  */
 import type { Config, Context } from '@netlify/functions';
-import { adminConfig, clearedSessionCookie, endAllSessions, endSession, safeEqual, sameOrigin, sessionCookie, liveSession, startSession } from '../lib/auth';
+import {
+  adminConfig,
+  clearedSessionCookie,
+  endAllSessions,
+  endSession,
+  safeEqual,
+  sameOrigin,
+  sessionCookie,
+  liveSession,
+  startSession,
+} from '../lib/auth';
 import { clearFailures, clientKey, loginLimit, recordFailure } from '../lib/login-limit';
 import { error, json, methodNotAllowed } from '../lib/http';
 import { adminSafely, UNAUTHENTICATED } from '../lib/admin-http';
@@ -36,7 +46,12 @@ async function login(req: Request, context: Context): Promise<Response> {
   if (limit.blocked) {
     const seconds = Math.ceil(limit.retryAfterMs / 1000);
     const minutes = Math.ceil(seconds / 60);
-    return error(429, `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {}, { 'retry-after': String(seconds) });
+    return error(
+      429,
+      `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      {},
+      { 'retry-after': String(seconds) },
+    );
   }
 
   const body = await readJsonBody(req, ADMIN_BODY_BYTES);
@@ -50,7 +65,9 @@ async function login(req: Request, context: Context): Promise<Response> {
   }
   await clearFailures(client);
   const { token, expiresAt } = await startSession(config);
-  return json({ authenticated: true, expiresAt: new Date(expiresAt).toISOString() } satisfies SessionAnswer, 200, { 'set-cookie': sessionCookie(token, req) });
+  return json({ authenticated: true, expiresAt: new Date(expiresAt).toISOString() } satisfies SessionAnswer, 200, {
+    'set-cookie': sessionCookie(token, req),
+  });
 }
 
 async function logout(req: Request): Promise<Response> {
@@ -69,7 +86,11 @@ export default async (req: Request, context: Context) =>
   adminSafely(async () => {
     if (req.method === 'GET') {
       const session = await liveSession(req);
-      return json((session ? { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() } : { authenticated: false }) satisfies SessionAnswer);
+      return json(
+        (session
+          ? { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() }
+          : { authenticated: false }) satisfies SessionAnswer,
+      );
     }
     if (req.method !== 'POST' && req.method !== 'DELETE') return methodNotAllowed(['GET', 'POST', 'DELETE']);
     if (!sameOrigin(req)) return error(403, FOREIGN_ORIGIN);

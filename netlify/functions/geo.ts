@@ -16,7 +16,11 @@ function countryName(code: string): string {
   }
 }
 
-export function resolveLocation(req: Request, context: Pick<Context, 'geo' | 'ip'> | undefined, env: Record<string, string | undefined>): LocationResult {
+export function resolveLocation(
+  req: Request,
+  context: Pick<Context, 'geo' | 'ip'> | undefined,
+  env: Record<string, string | undefined>,
+): LocationResult {
   const ip = context?.ip ?? '';
   const url = new URL(req.url);
   const code =

@@ -30,9 +30,16 @@ export type ConfigResult = { ok: true; config: AdminConfig } | { ok: false; mess
 export function adminConfig(env: Record<string, string | undefined> = process.env): ConfigResult {
   const password = env.ADMIN_PASSWORD ?? '';
   const secret = env.ADMIN_SESSION_SECRET ?? '';
-  if (!password) return { ok: false, message: 'Admin access is not configured: the ADMIN_PASSWORD environment variable is not set.' };
+  if (!password)
+    return {
+      ok: false,
+      message: 'Admin access is not configured: the ADMIN_PASSWORD environment variable is not set.',
+    };
   if (secret.length < MIN_SECRET_LENGTH) {
-    return { ok: false, message: `Admin access is not configured: ADMIN_SESSION_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters.` };
+    return {
+      ok: false,
+      message: `Admin access is not configured: ADMIN_SESSION_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters.`,
+    };
   }
   return { ok: true, config: { password, secret } };
 }
@@ -66,7 +73,11 @@ export interface SessionClaim {
 }
 
 /** The expiry and id of a well-signed, unexpired session token, or null (the server-side check is `liveSession`). */
-export function verifySession(token: string | undefined | null, config: AdminConfig, now = Date.now()): SessionClaim | null {
+export function verifySession(
+  token: string | undefined | null,
+  config: AdminConfig,
+  now = Date.now(),
+): SessionClaim | null {
   if (!token) return null;
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
@@ -90,7 +101,10 @@ interface SessionRecord {
 }
 
 /** Creates a server-side session and returns its cookie token. Throws StorageUnavailableError. */
-export async function startSession(config: AdminConfig, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+export async function startSession(
+  config: AdminConfig,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number }> {
   const sid = newSessionId();
   const expiresAt = now + SESSION_TTL_MS;
   await blobs(() => sessions().setJSON(sid, { createdAt: now, expiresAt } satisfies SessionRecord));
@@ -161,14 +175,21 @@ export function clearedSessionCookie(req: Request): string {
  * The request's live session, or null when it has none, a forged, expired or revoked one, or no config.
  * Reads the session store: throws StorageUnavailableError when Blobs fails (the caller answers 503).
  */
-export async function liveSession(req: Request, env: Record<string, string | undefined> = process.env, now = Date.now()): Promise<SessionClaim | null> {
+export async function liveSession(
+  req: Request,
+  env: Record<string, string | undefined> = process.env,
+  now = Date.now(),
+): Promise<SessionClaim | null> {
   const result = adminConfig(env);
   if (!result.ok) return null;
   const claim = verifySession(readCookie(req, SESSION_COOKIE), result.config, now);
   if (!claim) return null;
   const s = sessions();
   const [record, revoked] = await blobs(() =>
-    Promise.all([s.get(claim.sid, { type: 'json' }) as Promise<SessionRecord | null>, s.get(REVOKED_KEY, { type: 'json' }) as Promise<{ before?: number } | null>]),
+    Promise.all([
+      s.get(claim.sid, { type: 'json' }) as Promise<SessionRecord | null>,
+      s.get(REVOKED_KEY, { type: 'json' }) as Promise<{ before?: number } | null>,
+    ]),
   );
   if (!record || record.expiresAt !== claim.expiresAt) return null;
   if (typeof revoked?.before === 'number' && record.createdAt <= revoked.before) return null;

@@ -42,7 +42,10 @@ const queues = new Map<string, Promise<unknown>>();
 export async function withKeyLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
   const previous = queues.get(key) ?? Promise.resolve();
   const run = previous.then(fn, fn);
-  const settled = run.then(() => {}, () => {});
+  const settled = run.then(
+    () => {},
+    () => {},
+  );
   queues.set(key, settled);
   try {
     return await run;
@@ -88,7 +91,18 @@ export async function storeOnce<T extends { id: string; createdAt: string }, R =
   const { index, claimKey, target, make, beforeCreate, fingerprint, link } = opts;
   return withKeyLock(`claim:${claimKey}`, async () => {
     const record = make();
-    const claimed = await blobs(() => index.setJSON(claimKey, { id: record.id, createdAt: record.createdAt, record, ...(fingerprint ? { fingerprint } : {}) } satisfies Claim<T>, { onlyIfNew: true }));
+    const claimed = await blobs(() =>
+      index.setJSON(
+        claimKey,
+        {
+          id: record.id,
+          createdAt: record.createdAt,
+          record,
+          ...(fingerprint ? { fingerprint } : {}),
+        } satisfies Claim<T>,
+        { onlyIfNew: true },
+      ),
+    );
     if (!claimed.modified) {
       const winner = await blobs(() => index.get(claimKey, { type: 'json' }) as Promise<Claim<T> | null>);
       if (!winner?.record) throw new StorageUnavailableError('idempotency claim unreadable');

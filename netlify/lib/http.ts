@@ -27,7 +27,12 @@ export function noContent(headers: Record<string, string> = {}): Response {
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', ...SECURITY_HEADERS, ...headers } });
 }
 
-export function error(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+export function error(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
   return json({ error: message, ...extra }, status, headers);
 }
 
@@ -39,7 +44,12 @@ export function methodNotAllowed(allowed: readonly string[]): Response {
  * Runs a handler and turns any unexpected exception into a plain 500 (or the given status) without
  * exposing internals; the detail goes to the function log only.
  */
-export async function safely(handler: () => Promise<Response> | Response, failStatus = 500, failMessage = 'Something went wrong on our side. Please try again.', failHeaders: Record<string, string> = {}): Promise<Response> {
+export async function safely(
+  handler: () => Promise<Response> | Response,
+  failStatus = 500,
+  failMessage = 'Something went wrong on our side. Please try again.',
+  failHeaders: Record<string, string> = {},
+): Promise<Response> {
   try {
     return await handler();
   } catch (err) {

@@ -16,11 +16,19 @@ import { eraseLead } from './lead-erase';
 import { readDelivery, resendLead, webhookConfig } from './lead-webhook';
 import { blobs, store } from './blobs';
 
-export const NOT_FOUND: Record<LeadKind, string> = { launchpad: 'Application not found.', contact: 'Contact submission not found.' };
+export const NOT_FOUND: Record<LeadKind, string> = {
+  launchpad: 'Application not found.',
+  contact: 'Contact submission not found.',
+};
 export const FOREIGN_ORIGIN = 'Cross-origin requests are not allowed.';
 export const WEBHOOK_OFF = 'Lead notifications are not configured: set LEAD_WEBHOOK_URL to send leads to your team.';
 
-async function guard(req: Request, context: Context, kind: LeadKind, { changes }: { changes: boolean }): Promise<Response | string> {
+async function guard(
+  req: Request,
+  context: Context,
+  kind: LeadKind,
+  { changes }: { changes: boolean },
+): Promise<Response | string> {
   if (changes && !sameOrigin(req)) return error(403, FOREIGN_ORIGIN);
   if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
   const id = context.params?.id ?? '';
@@ -46,7 +54,10 @@ export async function leadDelivery(kind: LeadKind, req: Request, context: Contex
     if (req.method === 'GET') return json({ configured: config !== null, delivery: await readDelivery(kind, id) });
 
     if (!config) return error(409, WEBHOOK_OFF);
-    const lead = (await blobs(() => store(LEAD_STORES[kind]).get(id, { type: 'json' }))) as Record<string, unknown> | null;
+    const lead = (await blobs(() => store(LEAD_STORES[kind]).get(id, { type: 'json' }))) as Record<
+      string,
+      unknown
+    > | null;
     if (!lead || typeof lead !== 'object') return error(404, NOT_FOUND[kind]);
     const delivery = await resendLead(kind, { ...lead, id }, config);
     return json({ configured: true, delivery });

@@ -16,15 +16,29 @@ import { error, json, methodNotAllowed } from './http';
 import { adminSafely, UNAUTHENTICATED } from './admin-http';
 import { ADMIN_BODY_BYTES, readJsonBody } from './request';
 import { parseLeadPageQuery } from '../../src/lib/admin/lead-query';
-import { entryFromRecord, indexUpsert, leadStore, mapLimit, parseLead, queryIndex, READ_CONCURRENCY, type IndexEntry } from './lead-index';
+import {
+  entryFromRecord,
+  indexUpsert,
+  leadStore,
+  mapLimit,
+  parseLead,
+  queryIndex,
+  READ_CONCURRENCY,
+  type IndexEntry,
+} from './lead-index';
 
 export { UNAUTHENTICATED };
-const NOT_FOUND: Record<LeadKind, string> = { launchpad: 'Application not found.', contact: 'Contact submission not found.' };
+const NOT_FOUND: Record<LeadKind, string> = {
+  launchpad: 'Application not found.',
+  contact: 'Contact submission not found.',
+};
 
 /** The new status from a `{status}` body, or null (plain check: no schema library in the admin functions' bundles). */
 export function statusFrom(body: unknown): LeadStatus | null {
   const status = body && typeof body === 'object' ? (body as { status?: unknown }).status : undefined;
-  return typeof status === 'string' && (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : null;
+  return typeof status === 'string' && (LEAD_STATUSES as readonly string[]).includes(status)
+    ? (status as LeadStatus)
+    : null;
 }
 
 export async function listLeads(kind: LeadKind, req: Request, _context: Context): Promise<Response> {

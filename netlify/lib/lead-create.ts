@@ -7,7 +7,15 @@
  *  An Idempotency-Key header makes retries safe: the same key returns the first id and stores nothing new.
  */
 import type { Context } from '@netlify/functions';
-import { fieldErrorsOf, isBot, leadSubmissionSchema, RECORD_FIELDS, type LeadSubmission, type ContactSubmission, type LaunchpadApplication } from '../../src/lib/lead/schema';
+import {
+  fieldErrorsOf,
+  isBot,
+  leadSubmissionSchema,
+  RECORD_FIELDS,
+  type LeadSubmission,
+  type ContactSubmission,
+  type LaunchpadApplication,
+} from '../../src/lib/lead/schema';
 import { IDEMPOTENCY_KEY_PATTERN, type LeadCreated } from '../../src/lib/lead/contract';
 import { IDEMPOTENCY_STORE, LEAD_STORES, newLeadId } from '../../src/lib/lead/storage';
 import type { LeadKind, LeadLocation } from '../../src/lib/lead/kinds';
@@ -27,9 +35,22 @@ export const LEAD_ERRORS = {
 } as const;
 
 /** The stored record of a validated submission: every field of the kind's record schema, nothing else. */
-export function toRecord(kind: LeadKind, data: LeadSubmission, id: string, createdAt: string, fallbackLocation: LeadLocation): ContactSubmission | LaunchpadApplication {
-  const full: Record<string, unknown> = { ...data, id, location: data.location ?? fallbackLocation, status: 'pending', createdAt };
-  return Object.fromEntries(RECORD_FIELDS[kind].map((key) => [key, full[key]])) as ContactSubmission | LaunchpadApplication;
+export function toRecord(
+  kind: LeadKind,
+  data: LeadSubmission,
+  id: string,
+  createdAt: string,
+  fallbackLocation: LeadLocation,
+): ContactSubmission | LaunchpadApplication {
+  const full: Record<string, unknown> = {
+    ...data,
+    id,
+    location: data.location ?? fallbackLocation,
+    status: 'pending',
+    createdAt,
+  };
+  return Object.fromEntries(RECORD_FIELDS[kind].map((key) => [key, full[key]])) as
+    ContactSubmission | LaunchpadApplication;
 }
 
 export async function createLead(kind: LeadKind, req: Request, context: Context): Promise<Response> {
@@ -51,10 +72,12 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
 
   const body = await readJsonBody(req);
   if (!body.ok) return body.response;
-  if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value)) return error(400, LEAD_ERRORS.notObject);
+  if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value))
+    return error(400, LEAD_ERRORS.notObject);
 
   // A filled honeypot looks like success to the bot and is stored nowhere.
-  if (isBot((body.value as Record<string, unknown>).botField)) return json({ id: newLeadId() } satisfies LeadCreated, 201);
+  if (isBot((body.value as Record<string, unknown>).botField))
+    return json({ id: newLeadId() } satisfies LeadCreated, 201);
 
   const parsed = leadSubmissionSchema.safeParse(body.value);
   if (!parsed.success) return error(400, LEAD_ERRORS.invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
@@ -82,11 +105,20 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
   const index = store(IDEMPOTENCY_STORE);
   // The pointer lets erasure find the copy of the record kept with the claim.
   const link = (record: { id: string }) => index.set(claimPointerKey(kind, record.id), claimKey);
-  const result = await storeOnce({ index, claimKey, target, make, fingerprint, link, beforeCreate: () => rateLimited(kind, req, context) });
+  const result = await storeOnce({
+    index,
+    claimKey,
+    target,
+    make,
+    fingerprint,
+    link,
+    beforeCreate: () => rateLimited(kind, req, context),
+  });
   if (result.conflict) return error(422, LEAD_ERRORS.keyReused);
   if (result.rejected) return result.rejected;
   await indexNewLead(kind, result.record);
-  if (!result.created) return json({ id: result.record.id } satisfies LeadCreated, 201, { 'idempotent-replayed': 'true' });
+  if (!result.created)
+    return json({ id: result.record.id } satisfies LeadCreated, 201, { 'idempotent-replayed': 'true' });
   return created(kind, result.record, context);
 }
 
@@ -106,7 +138,10 @@ async function indexNewLead(kind: LeadKind, record: ContactSubmission, etag?: st
   try {
     await indexAdd(kind, entryFromRecord(record, etag));
   } catch (err) {
-    console.error(`[${kind}] lead ${record.id} stored but not indexed (the repair will index it):`, err instanceof Error ? err.message : String(err));
+    console.error(
+      `[${kind}] lead ${record.id} stored but not indexed (the repair will index it):`,
+      err instanceof Error ? err.message : String(err),
+    );
   }
 }
 

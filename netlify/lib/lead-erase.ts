@@ -32,12 +32,19 @@ export interface AuditEntry {
 export const claimPointerKey = (kind: LeadKind, id: string) => `by-lead/${kind}/${id}`;
 
 /** Erases everything kept about one lead. Returns the audit entry, or null when nothing was there. */
-export async function eraseLead(kind: LeadKind, id: string, reason: ErasureReason, now = Date.now()): Promise<AuditEntry | null> {
+export async function eraseLead(
+  kind: LeadKind,
+  id: string,
+  reason: ErasureReason,
+  now = Date.now(),
+): Promise<AuditEntry | null> {
   if (!LEAD_ID_PATTERN.test(id)) return null;
   const leads = store(LEAD_STORES[kind]);
   const claims = store(IDEMPOTENCY_STORE);
 
-  const [record, claimKey] = await blobs(() => Promise.all([leads.getMetadata(id), claims.get(claimPointerKey(kind, id), { type: 'text' })]));
+  const [record, claimKey] = await blobs(() =>
+    Promise.all([leads.getMetadata(id), claims.get(claimPointerKey(kind, id), { type: 'text' })]),
+  );
   let idempotencyCopy = false;
   if (claimKey) {
     const claim = (await blobs(() => claims.get(claimKey, { type: 'json' }))) as { id?: string } | null;
@@ -54,13 +61,25 @@ export async function eraseLead(kind: LeadKind, id: string, reason: ErasureReaso
   if (claimKey) await blobs(() => claims.delete(claimPointerKey(kind, id)));
 
   if (!record && !idempotencyCopy && !delivery && !index) return null;
-  const entry: AuditEntry = { action: 'lead.erased', kind, leadId: id, reason, at: new Date(now).toISOString(), erased: { record: Boolean(record), idempotencyCopy, delivery, index } };
-  await blobs(() => store(AUDIT_STORE).setJSON(`${String(now).padStart(13, '0')}-${randomBytes(6).toString('hex')}`, entry));
+  const entry: AuditEntry = {
+    action: 'lead.erased',
+    kind,
+    leadId: id,
+    reason,
+    at: new Date(now).toISOString(),
+    erased: { record: Boolean(record), idempotencyCopy, delivery, index },
+  };
+  await blobs(() =>
+    store(AUDIT_STORE).setJSON(`${String(now).padStart(13, '0')}-${randomBytes(6).toString('hex')}`, entry),
+  );
   return entry;
 }
 
 /** Erases every lead older than the retention period (ids start with their creation time). */
-export async function eraseExpiredLeads({ days = retentionDays(), now = Date.now() }: { days?: number; now?: number } = {}): Promise<AuditEntry[]> {
+export async function eraseExpiredLeads({
+  days = retentionDays(),
+  now = Date.now(),
+}: { days?: number; now?: number } = {}): Promise<AuditEntry[]> {
   const cutoff = String(now - days * DAY_MS).padStart(13, '0');
   const erased: AuditEntry[] = [];
   for (const kind of Object.keys(LEAD_STORES) as LeadKind[]) {

@@ -29,18 +29,28 @@ function validTimeZone(tz: string): boolean {
 }
 
 export async function leadStats(req: Request): Promise<Response> {
-  return safely(async () => {
-    if (req.method !== 'GET') return methodNotAllowed(['GET']);
-    if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
-    const params = new URL(req.url).searchParams;
-    const tz = params.get('tz') || 'UTC';
-    if (tz.length > 64 || !validTimeZone(tz)) return error(400, BAD_TIME_ZONE);
-    params.delete('tz');
-    const filter = parseLeadFilter(params);
-    if (!filter.ok) return error(400, filter.message);
-    const [applications, contacts] = await Promise.all([scanIndex('launchpad', filter.value), scanIndex('contact', filter.value)]);
-    return json({ ...dashboardStats(applications, contacts), daily: dailyCounts(applications, contacts, new Date(), tz) });
-  }, 503, INDEX_UNAVAILABLE);
+  return safely(
+    async () => {
+      if (req.method !== 'GET') return methodNotAllowed(['GET']);
+      if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
+      const params = new URL(req.url).searchParams;
+      const tz = params.get('tz') || 'UTC';
+      if (tz.length > 64 || !validTimeZone(tz)) return error(400, BAD_TIME_ZONE);
+      params.delete('tz');
+      const filter = parseLeadFilter(params);
+      if (!filter.ok) return error(400, filter.message);
+      const [applications, contacts] = await Promise.all([
+        scanIndex('launchpad', filter.value),
+        scanIndex('contact', filter.value),
+      ]);
+      return json({
+        ...dashboardStats(applications, contacts),
+        daily: dailyCounts(applications, contacts, new Date(), tz),
+      });
+    },
+    503,
+    INDEX_UNAVAILABLE,
+  );
 }
 
 export const KINDS: readonly LeadKind[] = ['launchpad', 'contact'];
@@ -53,10 +63,14 @@ export async function repairAll(): Promise<Record<LeadKind, RepairReport>> {
 }
 
 export async function repairIndex(req: Request): Promise<Response> {
-  return safely(async () => {
-    if (req.method !== 'POST') return methodNotAllowed(['POST']);
-    if (!sameOrigin(req)) return error(403, 'Cross-origin requests are not allowed.');
-    if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
-    return json(await repairAll());
-  }, 503, INDEX_UNAVAILABLE);
+  return safely(
+    async () => {
+      if (req.method !== 'POST') return methodNotAllowed(['POST']);
+      if (!sameOrigin(req)) return error(403, 'Cross-origin requests are not allowed.');
+      if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
+      return json(await repairAll());
+    },
+    503,
+    INDEX_UNAVAILABLE,
+  );
 }

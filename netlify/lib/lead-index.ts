@@ -95,7 +95,8 @@ export function spanStart(day: string): string {
   const ms = Date.parse(`${day}T00:00:00Z`);
   return new Date(Math.floor(ms / (SPAN_DAYS * DAY_MS)) * SPAN_DAYS * DAY_MS).toISOString().slice(0, 10);
 }
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** The shard key of a lead id: its UTC day. */
 export function shardKeyOf(kind: LeadKind, id: string): string {
@@ -150,7 +151,12 @@ export function entryFromRecord(lead: { id: string }, etag?: string): IndexEntry
 }
 
 function validShard(value: unknown): value is Shard {
-  return !!value && typeof value === 'object' && (value as Shard).v === SHARD_VERSION && Array.isArray((value as Shard).entries);
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    (value as Shard).v === SHARD_VERSION &&
+    Array.isArray((value as Shard).entries)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -197,15 +203,23 @@ async function readForWrite(store: Store, key: string): Promise<{ text: string |
 }
 
 /** Every shard of a kind, newest first, with its etag. */
-async function listShards(kind: LeadKind, filter: LeadFilter = {}): Promise<{ key: string; etag: string; period: string }[]> {
+async function listShards(
+  kind: LeadKind,
+  filter: LeadFilter = {},
+): Promise<{ key: string; etag: string; period: string }[]> {
   const prefix = shardPrefix(kind);
   const { blobs } = await indexStore().list({ prefix });
-  return blobs
-    .map((b) => ({ key: b.key, etag: b.etag, period: b.key.slice(prefix.length) }))
-    .filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.period))
-    // A span overlaps [from, to] when it starts on or before `to` and ends (6 days after its start) on or after `from`.
-    .filter((s) => (!filter.from || s.period >= addDays(filter.from, 1 - SPAN_DAYS)) && (!filter.to || s.period <= filter.to))
-    .sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0));
+  return (
+    blobs
+      .map((b) => ({ key: b.key, etag: b.etag, period: b.key.slice(prefix.length) }))
+      .filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.period))
+      // A span overlaps [from, to] when it starts on or before `to` and ends (6 days after its start) on or after `from`.
+      .filter(
+        (s) =>
+          (!filter.from || s.period >= addDays(filter.from, 1 - SPAN_DAYS)) && (!filter.to || s.period <= filter.to),
+      )
+      .sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0))
+  );
 }
 
 function summarise(entries: readonly IndexEntry[], etag: string): ShardSummary {
@@ -217,7 +231,9 @@ function summarise(entries: readonly IndexEntry[], etag: string): ShardSummary {
 async function readSummary(kind: LeadKind): Promise<Summary> {
   try {
     const value = (await indexStore().get(summaryKey(kind), { type: 'json' })) as Summary | null;
-    return value && value.v === SHARD_VERSION && value.shards && typeof value.shards === 'object' ? value : { v: SHARD_VERSION, shards: {} };
+    return value && value.v === SHARD_VERSION && value.shards && typeof value.shards === 'object'
+      ? value
+      : { v: SHARD_VERSION, shards: {} };
   } catch {
     return { v: SHARD_VERSION, shards: {} }; // unreadable: rebuilt below
   }
@@ -245,7 +261,9 @@ async function currentSummaries(kind: LeadKind, shards: { key: string; etag: str
     // Last write wins between concurrent listings; either version is checked against the etags next time.
     await indexStore()
       .setJSON(summaryKey(kind), { v: SHARD_VERSION, shards: fresh } satisfies Summary)
-      .catch((err: unknown) => console.error('[lead index] summary not written:', err instanceof Error ? err.message : String(err)));
+      .catch((err: unknown) =>
+        console.error('[lead index] summary not written:', err instanceof Error ? err.message : String(err)),
+      );
   }
   return { summaries: fresh, read };
 }
@@ -288,18 +306,22 @@ export async function queryIndex(kind: LeadKind, query: LeadPageQuery): Promise<
     all.forEach(({ entries }) => {
       for (const e of entries) if (matches(e)) total++;
     });
-    for (let i = 0; i < shards.length && !more; i++) if (!cursorPeriod || shards[i].period <= cursorPeriod) take(all[i].entries);
+    for (let i = 0; i < shards.length && !more; i++)
+      if (!cursorPeriod || shards[i].period <= cursorPeriod) take(all[i].entries);
     return { entries: page, nextCursor: more ? page[page.length - 1].id : null, total };
   }
 
   const { summaries, read } = await currentSummaries(kind, shards);
-  const count = (key: string) => (filter.status ? (summaries[key]?.byStatus[filter.status] ?? 0) : (summaries[key]?.count ?? 0));
+  const count = (key: string) =>
+    filter.status ? (summaries[key]?.byStatus[filter.status] ?? 0) : (summaries[key]?.count ?? 0);
   const total = shards.reduce((n, s) => n + count(s.key), 0);
   // Read the newest shards (skipping those with no match) a few at a time until the page is full.
   const candidates = pageShards.filter((s) => count(s.key) > 0);
   for (let i = 0; i < candidates.length && !more; i += 4) {
     const batch = candidates.slice(i, i + 4);
-    const loaded = await Promise.all(batch.map((s) => (read.has(s.key) ? { entries: read.get(s.key)! } : readShard(s.key, s.etag))));
+    const loaded = await Promise.all(
+      batch.map((s) => (read.has(s.key) ? { entries: read.get(s.key)! } : readShard(s.key, s.etag))),
+    );
     for (const { entries } of loaded) {
       if (more) break;
       take(entries);
@@ -309,7 +331,11 @@ export async function queryIndex(kind: LeadKind, query: LeadPageQuery): Promise<
 }
 
 /** Every entry of a kind that matches the filter (and the optional predicate), newest first. */
-export async function scanIndex(kind: LeadKind, filter: LeadFilter = {}, predicate?: (entry: IndexEntry) => boolean): Promise<IndexEntry[]> {
+export async function scanIndex(
+  kind: LeadKind,
+  filter: LeadFilter = {},
+  predicate?: (entry: IndexEntry) => boolean,
+): Promise<IndexEntry[]> {
   const matches = leadMatcher(filter);
   const shards = await listShards(kind, filter);
   const all = await mapLimit(shards, READ_CONCURRENCY, (s) => readShard(s.key, s.etag));
@@ -338,7 +364,10 @@ const flushing = new Set<string>();
 const lastWrite = new Map<string, number>();
 
 /** Applies ops to a shard's entries in place; returns, per op, whether its id was already indexed. */
-function applyOps(entries: IndexEntry[], ops: readonly IndexOp[]): { entries: IndexEntry[]; found: boolean[]; changed: boolean } {
+function applyOps(
+  entries: IndexEntry[],
+  ops: readonly IndexOp[],
+): { entries: IndexEntry[]; found: boolean[]; changed: boolean } {
   const byId = new Map(entries.map((e) => [e.id, e]));
   let changed = false;
   const found = ops.map((op) => {
@@ -380,7 +409,10 @@ async function writeShard(key: string, ops: readonly IndexOp[]): Promise<boolean
     const since = Date.now() - (lastWrite.get(key) ?? 0);
     if (since < 2) await sleep(2 - since);
     const shard: Shard = { v: SHARD_VERSION, entries };
-    const result = got.text !== null && got.etag ? await store.setJSON(key, shard, { onlyIfMatch: got.etag }) : await store.setJSON(key, shard, { onlyIfNew: true });
+    const result =
+      got.text !== null && got.etag
+        ? await store.setJSON(key, shard, { onlyIfMatch: got.etag })
+        : await store.setJSON(key, shard, { onlyIfNew: true });
     lastWrite.set(key, Date.now());
     if (result.modified) {
       if (result.etag) memo.set(key, { etag: result.etag, entries });
@@ -398,7 +430,10 @@ async function flush(key: string) {
       queues.delete(key);
       if (batch.length === 0) break;
       try {
-        const found = await writeShard(key, batch.map((p) => p.op));
+        const found = await writeShard(
+          key,
+          batch.map((p) => p.op),
+        );
         batch.forEach((p, i) => p.done(found[i]));
       } catch (err) {
         const wrapped = err instanceof StorageUnavailableError ? err : new StorageUnavailableError(err);
@@ -448,7 +483,11 @@ export async function indexRemove(kind: LeadKind, id: string): Promise<boolean> 
 }
 
 /** Upserts many entries (and applies other ops), one write per shard, a few shards at a time. */
-export async function bulkIndex(kind: LeadKind, entries: readonly IndexEntry[], ops: readonly IndexOp[] = []): Promise<void> {
+export async function bulkIndex(
+  kind: LeadKind,
+  entries: readonly IndexEntry[],
+  ops: readonly IndexOp[] = [],
+): Promise<void> {
   const byShard = new Map<string, IndexOp[]>();
   const add = (id: string, op: IndexOp) => {
     const key = shardKeyOf(kind, id);
@@ -465,7 +504,6 @@ export async function bulkIndex(kind: LeadKind, entries: readonly IndexEntry[], 
   // Leave the summary current (from the shards just written, still in memory), so the next listing reads no shard twice.
   if (byShard.size > 0) await currentSummaries(kind, await listShards(kind));
 }
-
 
 /**
  * Repairs a kind's index from its records: every record key (a lead id) gets an entry, entries whose record

@@ -101,13 +101,21 @@ async function writeDelivery(kind: LeadKind, id: string, delivery: Delivery): Pr
   try {
     await indexPatch(kind, id, { delivery: { state: delivery.state, attempts: delivery.attempts } });
   } catch (err) {
-    console.error(`[webhook] index entry of ${kind} ${id} not updated:`, err instanceof Error ? err.message : String(err));
+    console.error(
+      `[webhook] index entry of ${kind} ${id} not updated:`,
+      err instanceof Error ? err.message : String(err),
+    );
   }
 }
 
 /** Queues the lead's notification (pending, nothing sent yet). */
 export async function queueDelivery(kind: LeadKind, lead: LeadLike, now = Date.now()): Promise<Delivery> {
-  const delivery: Delivery = { state: 'pending', attempts: 0, queuedAt: new Date(now).toISOString(), nextAttemptAt: new Date(now).toISOString() };
+  const delivery: Delivery = {
+    state: 'pending',
+    attempts: 0,
+    queuedAt: new Date(now).toISOString(),
+    nextAttemptAt: new Date(now).toISOString(),
+  };
   await blobs(() => deliveries().set(outboxKey(kind, lead.id), webhookBody(kind, lead)));
   await writeDelivery(kind, lead.id, delivery);
   return delivery;
@@ -116,7 +124,9 @@ export async function queueDelivery(kind: LeadKind, lead: LeadLike, now = Date.n
 /** Deletes the lead's delivery state and any payload waiting to be sent (erasure). Whether anything was there. */
 export async function forgetDelivery(kind: LeadKind, id: string): Promise<boolean> {
   const s = deliveries();
-  const [state, outbox] = await blobs(() => Promise.all([s.getMetadata(stateKey(kind, id)), s.getMetadata(outboxKey(kind, id))]));
+  const [state, outbox] = await blobs(() =>
+    Promise.all([s.getMetadata(stateKey(kind, id)), s.getMetadata(outboxKey(kind, id))]),
+  );
   await blobs(() => Promise.all([s.delete(stateKey(kind, id)), s.delete(outboxKey(kind, id))]));
   return Boolean(state || outbox);
 }
@@ -124,7 +134,8 @@ export async function forgetDelivery(kind: LeadKind, id: string): Promise<boolea
 function describe(err: unknown): string {
   if (err instanceof Error) {
     const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
-    if (err.name === 'TimeoutError' || err.name === 'AbortError') return `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`;
+    if (err.name === 'TimeoutError' || err.name === 'AbortError')
+      return `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`;
     return (cause?.code ?? cause?.message ?? err.message).slice(0, 200);
   }
   return String(err).slice(0, 200);
@@ -141,18 +152,36 @@ export interface AttemptOptions {
  * One delivery attempt of a queued lead. Marks it delivered only on a 2xx; otherwise records the error and when the
  * next attempt is due. Returns the new state, or null when nothing is queued (delivered meanwhile, or erased).
  */
-export async function attemptDelivery(kind: LeadKind, id: string, { config = webhookConfig(), now = Date.now, nextInProcessMs = null }: AttemptOptions = {}): Promise<Delivery | null> {
+export async function attemptDelivery(
+  kind: LeadKind,
+  id: string,
+  { config = webhookConfig(), now = Date.now, nextInProcessMs = null }: AttemptOptions = {},
+): Promise<Delivery | null> {
   if (!config) return null;
   const s = deliveries();
   const body = (await blobs(() => s.get(outboxKey(kind, id), { type: 'text' }))) as string | null;
   if (body === null) return readDelivery(kind, id);
-  const before = (await readDelivery(kind, id)) ?? { state: 'pending', attempts: 0, queuedAt: new Date(now()).toISOString() };
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'influencerly-lead-webhook/1', 'x-webhook-id': id };
+  const before = (await readDelivery(kind, id)) ?? {
+    state: 'pending',
+    attempts: 0,
+    queuedAt: new Date(now()).toISOString(),
+  };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': 'influencerly-lead-webhook/1',
+    'x-webhook-id': id,
+  };
   if (config.secret) headers['x-webhook-signature-256'] = signature(body, config.secret);
 
   let failure: string | null = null;
   try {
-    const res = await fetch(config.url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
+    const res = await fetch(config.url, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+    });
     await res.arrayBuffer().catch(() => {});
     if (res.status < 200 || res.status > 299) failure = `HTTP ${res.status}`;
   } catch (err) {
@@ -161,7 +190,14 @@ export async function attemptDelivery(kind: LeadKind, id: string, { config = web
   const at = now();
   const attempts = before.attempts + 1;
   if (failure === null) {
-    const delivered: Delivery = { state: 'delivered', attempts, queuedAt: before.queuedAt, lastAttemptAt: new Date(at).toISOString(), deliveredAt: new Date(at).toISOString(), nextAttemptAt: null };
+    const delivered: Delivery = {
+      state: 'delivered',
+      attempts,
+      queuedAt: before.queuedAt,
+      lastAttemptAt: new Date(at).toISOString(),
+      deliveredAt: new Date(at).toISOString(),
+      nextAttemptAt: null,
+    };
     await writeDelivery(kind, id, delivered);
     await blobs(() => s.delete(outboxKey(kind, id)));
     return delivered;
@@ -171,10 +207,19 @@ export async function attemptDelivery(kind: LeadKind, id: string, { config = web
   if (latest?.state === 'delivered') return latest;
   const next =
     // While this process still plans a retry, the scheduler leaves the lead alone a little longer than that.
-    nextInProcessMs !== null ? at + nextInProcessMs + backoffUnit() / 2
-    : attempts >= MAX_ATTEMPTS ? null
-    : at + backoffMs(attempts);
-  const failed: Delivery = { state: 'failed', attempts, queuedAt: before.queuedAt, lastAttemptAt: new Date(at).toISOString(), lastError: failure, nextAttemptAt: next === null ? null : new Date(next).toISOString() };
+    nextInProcessMs !== null
+      ? at + nextInProcessMs + backoffUnit() / 2
+      : attempts >= MAX_ATTEMPTS
+        ? null
+        : at + backoffMs(attempts);
+  const failed: Delivery = {
+    state: 'failed',
+    attempts,
+    queuedAt: before.queuedAt,
+    lastAttemptAt: new Date(at).toISOString(),
+    lastError: failure,
+    nextAttemptAt: next === null ? null : new Date(next).toISOString(),
+  };
   await writeDelivery(kind, id, failed);
   return failed;
 }
@@ -199,7 +244,10 @@ export function notifyNewLead(kind: LeadKind, lead: LeadLike, env: Env = process
     try {
       await queueDelivery(kind, lead);
       for (let i = 0; ; i++) {
-        const result = await attemptDelivery(kind, lead.id, { config, nextInProcessMs: i < delays.length ? delays[i] : null });
+        const result = await attemptDelivery(kind, lead.id, {
+          config,
+          nextInProcessMs: i < delays.length ? delays[i] : null,
+        });
         if (!result || result.state === 'delivered' || i >= delays.length) return;
         await sleep(delays[i]);
       }
@@ -235,7 +283,11 @@ export interface SweepResult {
  * The scheduled function's work: queue recent leads that never got a delivery record (their background work was
  * lost), then attempt every queued lead whose next attempt is due. Bounded per run.
  */
-export async function sweepDeliveries({ config = webhookConfig(), now = Date.now(), limit = 200 }: { config?: WebhookConfig | null; now?: number; limit?: number } = {}): Promise<SweepResult> {
+export async function sweepDeliveries({
+  config = webhookConfig(),
+  now = Date.now(),
+  limit = 200,
+}: { config?: WebhookConfig | null; now?: number; limit?: number } = {}): Promise<SweepResult> {
   const result: SweepResult = { queued: 0, attempted: 0, delivered: 0 };
   if (!config) return result;
   const s = deliveries();
@@ -245,7 +297,8 @@ export async function sweepDeliveries({ config = webhookConfig(), now = Date.now
     for (const id of await recentLeadIds(kind, now - RECONCILE_WINDOW_MS)) {
       if (id.slice(0, 13) > settled) continue;
       if (await blobs(() => s.getMetadata(stateKey(kind, id)))) continue;
-      const lead = (await blobs(() => store(LEAD_STORES[kind]).get(id, { type: 'json' }))) as (Record<string, unknown> & { id: string }) | null;
+      const lead = (await blobs(() => store(LEAD_STORES[kind]).get(id, { type: 'json' }))) as
+        (Record<string, unknown> & { id: string }) | null;
       if (!lead) continue;
       await queueDelivery(kind, { ...lead, id }, now);
       result.queued++;
@@ -257,7 +310,8 @@ export async function sweepDeliveries({ config = webhookConfig(), now = Date.now
     const [, kind, id] = key.split('/') as [string, LeadKind, string];
     if (!(kind in LEAD_STORES) || !LEAD_ID_PATTERN.test(id)) continue;
     const state = await readDelivery(kind, id);
-    const due = !state || (state.state !== 'delivered' && state.nextAttemptAt != null && Date.parse(state.nextAttemptAt) <= now);
+    const due =
+      !state || (state.state !== 'delivered' && state.nextAttemptAt != null && Date.parse(state.nextAttemptAt) <= now);
     if (!due) continue;
     result.attempted++;
     const after = await attemptDelivery(kind, id, { config });

@@ -18,7 +18,10 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const store = () => getStore({ name: LOGIN_FAILURE_STORE, consistency: 'strong' });
 
 export function clientKey(ip: string | undefined, secret: string): string {
-  return createHmac('sha256', secret).update(`login-ip:${ip || 'unknown'}`).digest('hex').slice(0, 32);
+  return createHmac('sha256', secret)
+    .update(`login-ip:${ip || 'unknown'}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 async function entries(client: string): Promise<{ key: string; at: number }[]> {
@@ -38,7 +41,10 @@ export async function loginLimit(client: string, now = Date.now()): Promise<Limi
   const all = await entries(client);
   const expired = all.filter((e) => !(e.at > now - LOGIN_WINDOW_MS));
   if (expired.length) await Promise.all(expired.map((e) => store().delete(e.key)));
-  const recent = all.filter((e) => e.at > now - LOGIN_WINDOW_MS).map((e) => e.at).sort((a, b) => a - b);
+  const recent = all
+    .filter((e) => e.at > now - LOGIN_WINDOW_MS)
+    .map((e) => e.at)
+    .sort((a, b) => a - b);
   if (recent.length < LOGIN_MAX_FAILURES) return { blocked: false, retryAfterMs: 0, failures: recent.length };
   // Allowed again once fewer than the maximum remain inside the window.
   const releaseAt = recent[recent.length - LOGIN_MAX_FAILURES] + LOGIN_WINDOW_MS;

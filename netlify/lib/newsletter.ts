@@ -5,7 +5,12 @@
 import type { Context } from '@netlify/functions';
 import { isBot } from '../../src/lib/lead/schema';
 import { MAX_BODY_BYTES } from '../../src/lib/lead/kinds';
-import { NEWSLETTER_INDEX_STORE, NEWSLETTER_STORE, newLeadId, type NewsletterSubscriber } from '../../src/lib/lead/storage';
+import {
+  NEWSLETTER_INDEX_STORE,
+  NEWSLETTER_STORE,
+  newLeadId,
+  type NewsletterSubscriber,
+} from '../../src/lib/lead/storage';
 import {
   NEWSLETTER_INVALID_MESSAGE,
   newsletterRequestSchema,
@@ -45,7 +50,11 @@ function asJson({ state, retryAfter }: Outcome): Response {
 function asRedirect({ state }: Outcome, returnTo: unknown): Response {
   return new Response(null, {
     status: 303,
-    headers: { location: `${returnPathOf(returnTo)}#${stateAnchor(state)}`, 'cache-control': 'no-store', ...SECURITY_HEADERS },
+    headers: {
+      location: `${returnPathOf(returnTo)}#${stateAnchor(state)}`,
+      'cache-control': 'no-store',
+      ...SECURITY_HEADERS,
+    },
   });
 }
 
@@ -53,7 +62,10 @@ export async function subscribe(req: Request, context: Context): Promise<Respons
   const form = isFormPost(req);
   const body = form ? await readFormBody(req) : await readJsonBody(req, MAX_BODY_BYTES, BODY_MESSAGES.notJsonOrForm);
   if (!body.ok) return body.response;
-  const value = body.value && typeof body.value === 'object' && !Array.isArray(body.value) ? (body.value as Record<string, unknown>) : null;
+  const value =
+    body.value && typeof body.value === 'object' && !Array.isArray(body.value)
+      ? (body.value as Record<string, unknown>)
+      : null;
   const outcome = await handle(req, context, value);
   return form ? asRedirect(outcome, value?.[RETURN_FIELD]) : asJson(outcome);
 }

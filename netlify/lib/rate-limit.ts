@@ -32,8 +32,15 @@ interface Window {
 }
 
 /** Pure: the decision and the next window for a hit at `now`. */
-export function decide(hits: readonly number[], now: number, limit: number, windowMs = RATE_LIMIT_WINDOW_MS): { decision: RateDecision; next: number[] } {
-  const recent = hits.filter((t) => Number.isFinite(t) && t > now - windowMs && t <= now + windowMs).sort((a, b) => a - b);
+export function decide(
+  hits: readonly number[],
+  now: number,
+  limit: number,
+  windowMs = RATE_LIMIT_WINDOW_MS,
+): { decision: RateDecision; next: number[] } {
+  const recent = hits
+    .filter((t) => Number.isFinite(t) && t > now - windowMs && t <= now + windowMs)
+    .sort((a, b) => a - b);
   if (recent.length >= limit) {
     const retryAfter = Math.max(1, Math.ceil((recent[recent.length - limit]! + windowMs - now) / 1000));
     return { decision: { allowed: false, retryAfter }, next: recent };
@@ -42,7 +49,11 @@ export function decide(hits: readonly number[], now: number, limit: number, wind
 }
 
 /** Counts one submission for (scope, ip); throws StorageUnavailableError when Blobs fails. */
-export async function hitRateLimit(scope: string, ip: string, { limit = configuredLimit(), now = () => Date.now() } = {}): Promise<RateDecision> {
+export async function hitRateLimit(
+  scope: string,
+  ip: string,
+  { limit = configuredLimit(), now = () => Date.now() } = {},
+): Promise<RateDecision> {
   if (limit <= 0) return { allowed: true, retryAfter: 0 };
   const key = `${scope}/${(await sha256Hex(`rate:${ip}`)).slice(0, 32)}`;
   const s = store(RATE_LIMIT_STORE);

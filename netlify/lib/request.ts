@@ -11,7 +11,8 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 export const BODY_MESSAGES = {
   notJson: 'Please send the form as JSON (Content-Type: application/json).',
-  notJsonOrForm: 'Please send the form as JSON (Content-Type: application/json) or as a form post (application/x-www-form-urlencoded).',
+  notJsonOrForm:
+    'Please send the form as JSON (Content-Type: application/json) or as a form post (application/x-www-form-urlencoded).',
   badJson: 'The request body is not valid JSON.',
   tooLarge: `The submission is too large (the limit is ${MAX_BODY_BYTES / 1024} KB).`,
 } as const;
@@ -19,7 +20,10 @@ export const BODY_MESSAGES = {
 /** Largest body of the admin endpoints (login, status change): they take a password or a status, nothing more. */
 export const ADMIN_BODY_BYTES = 4 * 1024;
 
-const tooLarge = (maxBytes: number) => (maxBytes === MAX_BODY_BYTES ? BODY_MESSAGES.tooLarge : `The request is too large (the limit is ${maxBytes / 1024} KB).`);
+const tooLarge = (maxBytes: number) =>
+  maxBytes === MAX_BODY_BYTES
+    ? BODY_MESSAGES.tooLarge
+    : `The request is too large (the limit is ${maxBytes / 1024} KB).`;
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
@@ -29,7 +33,10 @@ export function isFormPost(req: Request): boolean {
 }
 
 /** The body as UTF-8 text within the size cap, or the 413/415 answer. */
-async function readText(req: Request, maxBytes: number): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
+async function readText(
+  req: Request,
+  maxBytes: number,
+): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
   const declared = Number(req.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, response: error(413, tooLarge(maxBytes)) };
   const bytes = await readCapped(req, maxBytes);
@@ -41,7 +48,11 @@ async function readText(req: Request, maxBytes: number): Promise<{ ok: true; tex
   }
 }
 
-export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES, notJson: string = BODY_MESSAGES.notJson): Promise<BodyResult> {
+export async function readJsonBody(
+  req: Request,
+  maxBytes = MAX_BODY_BYTES,
+  notJson: string = BODY_MESSAGES.notJson,
+): Promise<BodyResult> {
   if (!JSON_TYPE.test(req.headers.get('content-type') ?? '')) return { ok: false, response: error(415, notJson) };
   const body = await readText(req, maxBytes);
   if (!body.ok) return body;
@@ -86,5 +97,10 @@ async function readCapped(req: Request, maxBytes: number): Promise<Uint8Array | 
 
 /** The client address Netlify reports (context.ip), else the forwarded one, else 'unknown'. */
 export function clientIp(req: Request, context: { ip?: string } | undefined): string {
-  return context?.ip || req.headers.get('x-nf-client-connection-ip') || req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  return (
+    context?.ip ||
+    req.headers.get('x-nf-client-connection-ip') ||
+    req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+    'unknown'
+  );
 }

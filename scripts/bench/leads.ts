@@ -40,7 +40,12 @@ const DAY = 86_400_000;
 const directory = await mkdtemp(join(tmpdir(), 'blobs-bench-'));
 const server = new BlobsServer({ directory, token: TOKEN, port: 0 });
 const { port } = await server.start();
-setEnvironmentContext({ edgeURL: `http://localhost:${port}`, uncachedEdgeURL: `http://localhost:${port}`, siteID: SITE, token: TOKEN });
+setEnvironmentContext({
+  edgeURL: `http://localhost:${port}`,
+  uncachedEdgeURL: `http://localhost:${port}`,
+  siteID: SITE,
+  token: TOKEN,
+});
 process.env.ADMIN_PASSWORD = PASSWORD;
 process.env.ADMIN_SESSION_SECRET = SECRET;
 process.env.SUBMISSION_RATE_LIMIT = '0';
@@ -66,18 +71,29 @@ function lead(i: number, at: number, launchpadFields: boolean): ContactSubmissio
     status: STATUSES[i % STATUSES.length],
     createdAt: new Date(at).toISOString(),
   } as ContactSubmission & Record<string, unknown>;
-  if (launchpadFields) Object.assign(record, { website: 'https://brand.example', industry: 'Beauty', campaignGoals: ['Sales'], currentMarketingChannels: ['Instagram'] });
+  if (launchpadFields)
+    Object.assign(record, {
+      website: 'https://brand.example',
+      industry: 'Beauty',
+      campaignGoals: ['Sales'],
+      currentMarketingChannels: ['Instagram'],
+    });
   return record;
 }
 
 async function seed(kind: LeadKind, count: number, spanDays: number): Promise<number> {
   const t = performance.now();
   const now = Date.now();
-  const records = Array.from({ length: count }, (_, i) => lead(i, now - Math.floor(((count - i) / count) * spanDays * DAY), kind === 'launchpad'));
+  const records = Array.from({ length: count }, (_, i) =>
+    lead(i, now - Math.floor(((count - i) / count) * spanDays * DAY), kind === 'launchpad'),
+  );
   const dir = join(directory, 'entries', SITE, `site:${LEAD_STORES[kind]}`);
   await mkdir(dir, { recursive: true });
   await mapLimit(records, 64, (r) => writeFile(join(dir, r.id), JSON.stringify(r)));
-  await bulkIndex(kind, records.map((r) => entryFromRecord(r)));
+  await bulkIndex(
+    kind,
+    records.map((r) => entryFromRecord(r)),
+  );
   return performance.now() - t;
 }
 
@@ -86,9 +102,16 @@ async function forgetSummary(kind: LeadKind) {
 }
 
 type Handler = (req: Request, context: never) => Promise<Response>;
-async function timed(handler: Handler, path: string, init: RequestInit = {}): Promise<{ ms: number; body: Record<string, unknown> }> {
+async function timed(
+  handler: Handler,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ ms: number; body: Record<string, unknown> }> {
   const t = performance.now();
-  const res = await handler(new Request(new URL(path, 'http://localhost:8888'), { ...init, headers: { cookie, ...init.headers } }), { ip: '203.0.113.9', geo: { country: { code: 'IN' } }, params: {} } as never);
+  const res = await handler(
+    new Request(new URL(path, 'http://localhost:8888'), { ...init, headers: { cookie, ...init.headers } }),
+    { ip: '203.0.113.9', geo: { country: { code: 'IN' } }, params: {} } as never,
+  );
   const body = (await res.json()) as Record<string, unknown>;
   const ms = performance.now() - t;
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
@@ -114,9 +137,19 @@ row(`seed ${LARGE.toLocaleString('en-US')} contact leads (files + index)`, seedL
 // --- 5,000: first page --------------------------------------------------------------------------------------
 clearIndexMemo();
 const small = await timed(launchpad, '/api/launchpad');
-if ((small.body.applications as unknown[]).length !== 100 || small.body.total !== SMALL) throw new Error('5,000: wrong first page');
-row(`first page of ${SMALL.toLocaleString('en-US')}, first call of the process`, small.ms, undefined, '100 records + total');
-row(`first page of ${SMALL.toLocaleString('en-US')}, cold`, await medianOf(5, async () => (clearIndexMemo(), (await timed(launchpad, '/api/launchpad')).ms)), 200);
+if ((small.body.applications as unknown[]).length !== 100 || small.body.total !== SMALL)
+  throw new Error('5,000: wrong first page');
+row(
+  `first page of ${SMALL.toLocaleString('en-US')}, first call of the process`,
+  small.ms,
+  undefined,
+  '100 records + total',
+);
+row(
+  `first page of ${SMALL.toLocaleString('en-US')}, cold`,
+  await medianOf(5, async () => (clearIndexMemo(), (await timed(launchpad, '/api/launchpad')).ms)),
+  200,
+);
 await forgetSummary('launchpad');
 clearIndexMemo();
 row(`first page of ${SMALL.toLocaleString('en-US')}, no summary`, (await timed(launchpad, '/api/launchpad')).ms);
@@ -124,24 +157,89 @@ row(`first page of ${SMALL.toLocaleString('en-US')}, no summary`, (await timed(l
 // --- 100,000: first page, search, stats ----------------------------------------------------------------------
 clearIndexMemo();
 const large = await timed(contact, '/api/contact');
-if ((large.body.contacts as unknown[]).length !== 100 || large.body.total !== LARGE) throw new Error('100,000: wrong first page');
-row(`first page of ${LARGE.toLocaleString('en-US')}, cold`, await medianOf(5, async () => (clearIndexMemo(), (await timed(contact, '/api/contact')).ms)), 500, `${large.body.total} in total`);
+if ((large.body.contacts as unknown[]).length !== 100 || large.body.total !== LARGE)
+  throw new Error('100,000: wrong first page');
+row(
+  `first page of ${LARGE.toLocaleString('en-US')}, cold`,
+  await medianOf(5, async () => (clearIndexMemo(), (await timed(contact, '/api/contact')).ms)),
+  500,
+  `${large.body.total} in total`,
+);
 await forgetSummary('contact');
 clearIndexMemo();
-row(`first page of ${LARGE.toLocaleString('en-US')}, no summary`, (await timed(contact, '/api/contact')).ms, undefined, 'reads every shard once');
-row(`first page of ${LARGE.toLocaleString('en-US')}, warm`, await medianOf(5, async () => (await timed(contact, '/api/contact')).ms));
-row(`status=archived page of ${LARGE.toLocaleString('en-US')}, cold`, await medianOf(5, async () => (clearIndexMemo(), (await timed(contact, '/api/contact?status=archived')).ms)));
+row(
+  `first page of ${LARGE.toLocaleString('en-US')}, no summary`,
+  (await timed(contact, '/api/contact')).ms,
+  undefined,
+  'reads every shard once',
+);
+row(
+  `first page of ${LARGE.toLocaleString('en-US')}, warm`,
+  await medianOf(5, async () => (await timed(contact, '/api/contact')).ms),
+);
+row(
+  `status=archived page of ${LARGE.toLocaleString('en-US')}, cold`,
+  await medianOf(5, async () => (clearIndexMemo(), (await timed(contact, '/api/contact?status=archived')).ms)),
+);
 
 const search = await timed(contact, '/api/contact?q=meera%20rao');
 clearIndexMemo();
-row(`search "meera rao" over ${LARGE.toLocaleString('en-US')}, cold`, await medianOf(5, async () => (clearIndexMemo(), (await timed(contact, '/api/contact?q=meera%20rao')).ms)), 2000, `${search.body.total} matches`);
-row(`search over ${LARGE.toLocaleString('en-US')}, warm`, await medianOf(5, async () => (await timed(contact, '/api/contact?q=98000424')).ms));
-row(`stats over ${LARGE.toLocaleString('en-US')} (+${SMALL.toLocaleString('en-US')}), cold`, await medianOf(5, async () => (clearIndexMemo(), (await timed(stats, '/api/admin/stats?tz=Asia/Kolkata')).ms)), 2000);
-row(`stats over ${LARGE.toLocaleString('en-US')}, filtered (q + from), warm`, await medianOf(5, async () => (await timed(stats, `/api/admin/stats?q=company%201&from=${new Date(Date.now() - 90 * DAY).toISOString().slice(0, 10)}`)).ms));
+row(
+  `search "meera rao" over ${LARGE.toLocaleString('en-US')}, cold`,
+  await medianOf(5, async () => (clearIndexMemo(), (await timed(contact, '/api/contact?q=meera%20rao')).ms)),
+  2000,
+  `${search.body.total} matches`,
+);
+row(
+  `search over ${LARGE.toLocaleString('en-US')}, warm`,
+  await medianOf(5, async () => (await timed(contact, '/api/contact?q=98000424')).ms),
+);
+row(
+  `stats over ${LARGE.toLocaleString('en-US')} (+${SMALL.toLocaleString('en-US')}), cold`,
+  await medianOf(5, async () => (clearIndexMemo(), (await timed(stats, '/api/admin/stats?tz=Asia/Kolkata')).ms)),
+  2000,
+);
+row(
+  `stats over ${LARGE.toLocaleString('en-US')}, filtered (q + from), warm`,
+  await medianOf(
+    5,
+    async () =>
+      (
+        await timed(
+          stats,
+          `/api/admin/stats?q=company%201&from=${new Date(Date.now() - 90 * DAY).toISOString().slice(0, 10)}`,
+        )
+      ).ms,
+  ),
+);
 
 // --- one POST -----------------------------------------------------------------------------------------------
-const body = JSON.stringify({ name: 'Bench Lead', email: 'bench@example.com', phone: '+91 98765 43210', company: 'Bench Co', message: '', programType: 'Launchpad Program', location: 'India', pricingTier: '' });
-row(`one lead POST (store with ${SMALL.toLocaleString('en-US')} leads)`, await medianOf(9, async () => (await timed(launchpad, '/api/launchpad', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).ms), undefined, 'record + index entry');
+const body = JSON.stringify({
+  name: 'Bench Lead',
+  email: 'bench@example.com',
+  phone: '+91 98765 43210',
+  company: 'Bench Co',
+  message: '',
+  programType: 'Launchpad Program',
+  location: 'India',
+  pricingTier: '',
+});
+row(
+  `one lead POST (store with ${SMALL.toLocaleString('en-US')} leads)`,
+  await medianOf(
+    9,
+    async () =>
+      (
+        await timed(launchpad, '/api/launchpad', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
+      ).ms,
+  ),
+  undefined,
+  'record + index entry',
+);
 
 // --- report -------------------------------------------------------------------------------------------------
 await server.stop();
@@ -149,12 +247,16 @@ await rm(directory, { recursive: true, force: true });
 
 const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
 const width = Math.max(...rows.map((r) => r.figure.length));
-console.log(`Lead index benchmark: node ${process.version}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
+console.log(
+  `Lead index benchmark: node ${process.version}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
+);
 console.log(`${'figure'.padEnd(width)}  ${'measured'.padStart(9)}  ${'target'.padStart(8)}  result`);
 let missed = 0;
 for (const r of rows) {
   const ok = r.target === undefined ? '' : r.ms <= r.target ? 'ok' : 'OVER TARGET';
   if (ok === 'OVER TARGET') missed++;
-  console.log(`${r.figure.padEnd(width)}  ${fmt(r.ms).padStart(9)}  ${(r.target ? fmt(r.target) : '').padStart(8)}  ${ok}${r.note ? `${ok ? ' · ' : ''}${r.note}` : ''}`);
+  console.log(
+    `${r.figure.padEnd(width)}  ${fmt(r.ms).padStart(9)}  ${(r.target ? fmt(r.target) : '').padStart(8)}  ${ok}${r.note ? `${ok ? ' · ' : ''}${r.note}` : ''}`,
+  );
 }
 if (missed && process.env.BENCH_STRICT === '1') process.exit(1);

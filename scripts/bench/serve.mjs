@@ -46,7 +46,12 @@ const quantile = (values, q) => {
 const ms = (v) => `${Math.round(v).toLocaleString('en-US')} ms`;
 
 function startChild(blobsDirectory) {
-  const env = { ...process.env, ADMIN_PASSWORD: PASSWORD, ADMIN_SESSION_SECRET: 'bench-secret-'.padEnd(64, 'x'), SUBMISSION_RATE_LIMIT: '' };
+  const env = {
+    ...process.env,
+    ADMIN_PASSWORD: PASSWORD,
+    ADMIN_SESSION_SECRET: 'bench-secret-'.padEnd(64, 'x'),
+    SUBMISSION_RATE_LIMIT: '',
+  };
   return startChildServer({ port: 0, quiet: true, blobsDirectory }, { env, cwd: root });
 }
 
@@ -72,7 +77,9 @@ async function postLead(base, i, kind = 'contact') {
 
 async function burst(base, n) {
   const times = [];
-  const { ms: total } = await timed(() => Promise.all(Array.from({ length: n }, async (_, i) => times.push((await timed(() => postLead(base, i))).ms))));
+  const { ms: total } = await timed(() =>
+    Promise.all(Array.from({ length: n }, async (_, i) => times.push((await timed(() => postLead(base, i))).ms))),
+  );
   return { total, p95: quantile(times, 0.95) };
 }
 
@@ -80,7 +87,16 @@ async function adminToList(base) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const runs = [];
   try {
@@ -107,7 +123,11 @@ async function adminToList(base) {
 async function main() {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     console.log('dist/ is missing: building it first…');
-    const built = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    const built = spawnSync('npx', ['astro', 'build'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
     if (built.status !== 0) throw new Error('npm run build failed');
   }
   const blobsDirectory = await mkdtemp(join(tmpdir(), 'bench-blobs-'));
@@ -117,14 +137,25 @@ async function main() {
     const base = server.url;
     for (let i = 0; i < 5; i++) await postLead(base, i);
     const single = [];
-    for (let i = 0; i < 60; i++) single.push((await timed(() => postLead(base, i, i % 2 ? 'contact' : 'launchpad'))).ms);
+    for (let i = 0; i < 60; i++)
+      single.push((await timed(() => postLead(base, i, i % 2 ? 'contact' : 'launchpad'))).ms);
     const p95 = quantile(single, 0.95);
     rows.push(['one lead POST', `p50 ${ms(quantile(single, 0.5))}, p95 ${ms(p95)}`, 'p95 ≤ 100 ms', p95 <= 100]);
 
     const b50 = await burst(base, 50);
-    rows.push(['50 concurrent lead POSTs (distinct clients)', `all answered in ${ms(b50.total)} (p95 ${ms(b50.p95)})`, 'all within 3 s', b50.total <= 3000]);
+    rows.push([
+      '50 concurrent lead POSTs (distinct clients)',
+      `all answered in ${ms(b50.total)} (p95 ${ms(b50.p95)})`,
+      'all within 3 s',
+      b50.total <= 3000,
+    ]);
     const b200 = await burst(base, 200);
-    rows.push(['200 concurrent lead POSTs', `all answered in ${ms(b200.total)} (p95 ${ms(b200.p95)})`, 'within 10 s', b200.total <= 10_000]);
+    rows.push([
+      '200 concurrent lead POSTs',
+      `all answered in ${ms(b200.total)} (p95 ${ms(b200.p95)})`,
+      'within 10 s',
+      b200.total <= 10_000,
+    ]);
 
     const admin = await adminToList(base);
     rows.push(['admin: password submitted to a visible list (Chromium, 315 leads)', ms(admin), '≤ 1 s', admin <= 1000]);
@@ -151,7 +182,8 @@ async function main() {
   console.log(`server ready in ${ms(startMs)} (process start, functions bundled and imported)\n`);
   console.log('| measured under `npm start` | result | target | met |');
   console.log('| --- | --- | --- | --- |');
-  for (const [what, result, target, met] of rows) console.log(`| ${what} | ${result} | ${target} | ${met ? 'yes' : 'NO'} |`);
+  for (const [what, result, target, met] of rows)
+    console.log(`| ${what} | ${result} | ${target} | ${met ? 'yes' : 'NO'} |`);
 }
 
 main().catch((err) => {

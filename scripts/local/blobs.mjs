@@ -22,7 +22,9 @@ export async function startLocalBlobs({ directory, siteID = '0', host = '127.0.0
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       const request = new Request(`http://${host}:${port}${req.url}`, {
         method: req.method,
-        headers: Object.entries(req.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : v === undefined ? [] : [[k, v]])),
+        headers: Object.entries(req.headers).flatMap(([k, v]) =>
+          Array.isArray(v) ? v.map((x) => [k, x]) : v === undefined ? [] : [[k, v]],
+        ),
         body: hasBody ? Readable.toWeb(req) : null,
         duplex: 'half',
       });
@@ -36,7 +38,9 @@ export async function startLocalBlobs({ directory, siteID = '0', host = '127.0.0
     }
   });
   server.keepAliveTimeout = 60_000;
-  const port = await new Promise((ok, fail) => server.once('error', fail).listen(0, host, () => ok(server.address().port)));
+  const port = await new Promise((ok, fail) =>
+    server.once('error', fail).listen(0, host, () => ok(server.address().port)),
+  );
   blobs.address = `http://${host}:${port}`;
   const url = `http://${host}:${port}`;
   setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, siteID, token, primaryRegion: 'us-east-2' });

@@ -4,7 +4,8 @@
  */
 export function readyLines({ url, generated }) {
   const lines = [`  Site, functions and Blobs: ${url}`];
-  if (generated.ADMIN_PASSWORD) lines.push(`  Admin password for this run: ${generated.ADMIN_PASSWORD} (set ADMIN_PASSWORD in .env to choose one)`);
+  if (generated.ADMIN_PASSWORD)
+    lines.push(`  Admin password for this run: ${generated.ADMIN_PASSWORD} (set ADMIN_PASSWORD in .env to choose one)`);
   else lines.push(`  Admin: ${url}/admin (password from ADMIN_PASSWORD)`);
   lines.push('  Press Ctrl+C to stop.');
   return lines;
@@ -17,7 +18,9 @@ export async function runServerCli({ startServer, PortInUseError, options = {}, 
     server = await startServer({ host: process.env.HOST || 'localhost', quiet: true, ...options });
   } catch (err) {
     const expected = err instanceof PortInUseError || err?.expected === true;
-    console.error(`\n  ${expected ? err.message : `Could not start the server: ${err instanceof Error ? err.stack : err}`}\n`);
+    console.error(
+      `\n  ${expected ? err.message : `Could not start the server: ${err instanceof Error ? err.stack : err}`}\n`,
+    );
     process.exit(1);
   }
   onStart(server);

@@ -135,7 +135,9 @@ export function createContext({ request, ip, geo, params, requestId = randomUUID
     site: { id: site.id ?? '0', name: site.name ?? 'local', url: site.url ?? url.origin },
     url,
     waitUntil(promise) {
-      waitUntilPromises.push(Promise.resolve(promise).catch((err) => console.error('[waitUntil]', err instanceof Error ? err.message : err)));
+      waitUntilPromises.push(
+        Promise.resolve(promise).catch((err) => console.error('[waitUntil]', err instanceof Error ? err.message : err)),
+      );
     },
   };
   return { context, cookies, waitUntilPromises };
@@ -143,7 +145,9 @@ export function createContext({ request, ip, geo, params, requestId = randomUUID
 
 /** A Node request's headers as web header pairs. */
 export function nodeHeaders(req) {
-  return Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v]]));
+  return Object.entries(req.headers).flatMap(([k, v]) =>
+    v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v]],
+  );
 }
 
 /**
@@ -160,6 +164,11 @@ export function functionRequest(req, target) {
   headers.set('x-nf-request-id', requestId);
   headers.set('x-nf-geo', Buffer.from(JSON.stringify(geo)).toString('base64'));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const request = new Request(target, { method: req.method, headers, body: hasBody ? Readable.toWeb(req) : null, duplex: 'half' });
+  const request = new Request(target, {
+    method: req.method,
+    headers,
+    body: hasBody ? Readable.toWeb(req) : null,
+    duplex: 'half',
+  });
   return { request, ip, geo, requestId };
 }

@@ -17,13 +17,13 @@ import { createContext, applyCookies } from './context.mjs';
 
 const FUNCTION_FILE = /\.(?:m?[jt]s|cjs)$/;
 
-
 /** The function files of a directory: top-level files, or `<name>/<name>.ts` / `<name>/index.ts` folders. */
 export async function discoverFunctions(directory) {
   const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
   const found = [];
   for (const entry of entries) {
-    if (entry.isFile() && FUNCTION_FILE.test(entry.name)) found.push({ name: parse(entry.name).name, file: join(directory, entry.name) });
+    if (entry.isFile() && FUNCTION_FILE.test(entry.name))
+      found.push({ name: parse(entry.name).name, file: join(directory, entry.name) });
     if (entry.isDirectory()) {
       const inner = await readdir(join(directory, entry.name)).catch(() => []);
       const main = inner.find((f) => FUNCTION_FILE.test(f) && [entry.name, 'index'].includes(parse(f).name));
@@ -46,7 +46,9 @@ export function routeOf(name, config = {}) {
   const paths = asList(config.path);
   return {
     name,
-    patterns: (paths.length ? paths : [`/.netlify/functions/${name}`]).map((p) => new URLPattern({ pathname: p.toLowerCase() })),
+    patterns: (paths.length ? paths : [`/.netlify/functions/${name}`]).map(
+      (p) => new URLPattern({ pathname: p.toLowerCase() }),
+    ),
     excluded: asList(config.excludedPath).map((p) => new URLPattern({ pathname: p.toLowerCase() })),
     methods: asList(config.method).map((m) => String(m).toUpperCase()),
     preferStatic: config.preferStatic === true,
@@ -62,7 +64,9 @@ export function matchRoute(routes, pathname, method) {
       const hit = pattern.exec({ pathname: path });
       if (!hit) continue;
       if (route.excluded.some((ex) => ex.test({ pathname: path }))) return null;
-      const params = Object.fromEntries(Object.entries(hit.pathname.groups).filter(([k, v]) => !/^\d+$/.test(k) && v !== undefined));
+      const params = Object.fromEntries(
+        Object.entries(hit.pathname.groups).filter(([k, v]) => !/^\d+$/.test(k) && v !== undefined),
+      );
       return { route, params };
     }
   }
@@ -75,7 +79,14 @@ export class FunctionRunner {
    * @param {{ projectRoot: string, functionsDir?: string, outDir?: string, site?: object, log?: (line: string) => void,
    *   importModule?: (url: string) => Promise<any> }} options
    */
-  constructor({ projectRoot, functionsDir = 'netlify/functions', outDir = '.netlify/functions-warm', site = {}, log = () => {}, importModule = (url) => import(/* @vite-ignore */ url) }) {
+  constructor({
+    projectRoot,
+    functionsDir = 'netlify/functions',
+    outDir = '.netlify/functions-warm',
+    site = {},
+    log = () => {},
+    importModule = (url) => import(/* @vite-ignore */ url),
+  }) {
     this.importModule = importModule;
     this.root = projectRoot;
     this.functionsDir = resolve(projectRoot, functionsDir);
@@ -114,7 +125,8 @@ export class FunctionRunner {
     const routes = [];
     for (const f of functions) {
       const mod = await this.importModule(pathToFileURL(join(outdir, `${f.name}.mjs`)).href);
-      if (typeof mod.default !== 'function') throw new Error(`netlify/functions/${relative(this.functionsDir, f.file)} has no default export handler`);
+      if (typeof mod.default !== 'function')
+        throw new Error(`netlify/functions/${relative(this.functionsDir, f.file)} has no default export handler`);
       handlers.set(f.name, mod.default);
       routes.push(routeOf(f.name, mod.config));
     }
@@ -122,7 +134,8 @@ export class FunctionRunner {
     this.current = { routes, handlers };
     // Earlier generations' files are no longer needed once imported (modules stay in memory).
     for (const old of await readdir(this.outDir).catch(() => [])) {
-      if (old !== String(generation)) await rm(join(this.outDir, old), { recursive: true, force: true }).catch(() => {});
+      if (old !== String(generation))
+        await rm(join(this.outDir, old), { recursive: true, force: true }).catch(() => {});
     }
     return { count: functions.length, ms: Date.now() - started };
   }
@@ -142,14 +155,27 @@ export class FunctionRunner {
    */
   async invoke(match, request, { ip, geo, requestId }) {
     const handler = this.current.handlers.get(match.route.name);
-    const { context, cookies, waitUntilPromises } = createContext({ request, ip, geo, params: match.params, requestId, site: this.site });
+    const { context, cookies, waitUntilPromises } = createContext({
+      request,
+      ip,
+      geo,
+      params: match.params,
+      requestId,
+      site: this.site,
+    });
     let response;
     try {
       response = await handler(request, context);
       if (!(response instanceof Response)) response = new Response(null, { status: 204 });
     } catch (err) {
-      console.error(`[function ${match.route.name}]`, err instanceof Error ? `${err.name}: ${err.message}` : String(err));
-      response = new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      console.error(
+        `[function ${match.route.name}]`,
+        err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+      );
+      response = new Response('Internal Server Error', {
+        status: 500,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
     }
     if (waitUntilPromises.length) this.track(Promise.allSettled(waitUntilPromises));
     return applyCookies(response, cookies);
@@ -170,7 +196,9 @@ export class FunctionRunner {
           const { count, ms } = await this.load();
           this.log(`functions rebuilt (${count} in ${ms} ms)`);
         } catch (err) {
-          this.log(`functions not rebuilt, the previous build keeps serving: ${err instanceof Error ? err.message.split('\n')[0] : err}`);
+          this.log(
+            `functions not rebuilt, the previous build keeps serving: ${err instanceof Error ? err.message.split('\n')[0] : err}`,
+          );
         }
       });
     };

@@ -10,7 +10,11 @@ import { resolve } from 'node:path';
 const self = fileURLToPath(import.meta.url);
 
 export function startChildServer(options, { env = process.env, cwd } = {}) {
-  const child = spawn(process.execPath, [self, JSON.stringify(options)], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [self, JSON.stringify(options)], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((ok, fail) => {
     let out = '';
     const onExit = (code) => fail(new Error(`the server process exited (${code}) before it was ready`));
@@ -21,7 +25,13 @@ export function startChildServer(options, { env = process.env, cwd } = {}) {
       if (!m) return;
       child.off('exit', onExit);
       child.stdout.resume();
-      ok({ url: m[1], stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))) });
+      ok({
+        url: m[1],
+        stop: () =>
+          new Promise((done) =>
+            child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')),
+          ),
+      });
     });
   });
 }

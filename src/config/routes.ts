@@ -18,11 +18,14 @@ export const GENERATED_FILES = ['/sitemap-index.xml', '/sitemap-0.xml', '/rss.xm
  */
 export function pageRoutes(root = process.cwd()): string[] {
   const rel = (dir: string) => walk(dir).map((f) => relative(dir, f).split('\\').join('/'));
-  const toRoute = (f: string, ext: RegExp) => `/${f.replace(ext, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+  const toRoute = (f: string, ext: RegExp) =>
+    `/${f.replace(ext, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
   const pages = rel(join(root, 'src', 'pages'))
     .filter((f) => /\.(astro|mdx?)$/.test(f) && !f.includes('[') && !/(^|\/)_/.test(f))
     .map((f) => toRoute(f, /\.(astro|mdx?)$/));
-  const staticHtml = rel(join(root, 'public')).filter((f) => f.endsWith('.html')).map((f) => toRoute(f, /\.html$/));
+  const staticHtml = rel(join(root, 'public'))
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => toRoute(f, /\.html$/));
   return [...pages, ...staticHtml].filter((r) => r !== '/404').sort();
 }
 
@@ -57,5 +60,10 @@ export function redirects(root = process.cwd()): Record<string, string> {
 /** True when `href` (path with optional #hash or ?query) is served by this site. */
 export function isKnownRoute(href: string, extra: readonly string[] = [], root = process.cwd()): boolean {
   const path = href.split(/[?#]/)[0] || '/';
-  return allRoutes(root).includes(path) || path in redirects(root) || (GENERATED_FILES as readonly string[]).includes(path) || extra.includes(path);
+  return (
+    allRoutes(root).includes(path) ||
+    path in redirects(root) ||
+    (GENERATED_FILES as readonly string[]).includes(path) ||
+    extra.includes(path)
+  );
 }

@@ -33,14 +33,20 @@ export default function decapCms(): AstroIntegration {
             // /cms does not allow the local backend (decap-server on localhost), so /cms runs without it here.
             res.removeHeader('Content-Security-Policy');
             const setHeader = res.setHeader.bind(res);
-            res.setHeader = (name, value) => (name.toLowerCase() === 'content-security-policy' ? res : setHeader(name, value));
+            res.setHeader = (name, value) =>
+              name.toLowerCase() === 'content-security-policy' ? res : setHeader(name, value);
             return next();
           }
           if (!path.startsWith(DECAP_PATH)) return next();
           const name = path.slice(DECAP_PATH.length);
           if (!isDecapAsset(name)) return next();
           res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-          createReadStream(join(dist, name)).on('error', () => { res.statusCode = 404; res.end(); }).pipe(res);
+          createReadStream(join(dist, name))
+            .on('error', () => {
+              res.statusCode = 404;
+              res.end();
+            })
+            .pipe(res);
         });
       },
       'astro:build:done': async ({ dir, logger }) => {

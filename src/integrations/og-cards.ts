@@ -14,7 +14,10 @@ const CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'og-cards');
 /** Card paths referenced by og:image / twitter:image in one page's HTML. */
 export function referencedCards(html: string): string[] {
   const out = new Set<string>();
-  for (const m of html.matchAll(/<meta\s+(?:property|name)="(?:og:image|twitter:image)"\s+content="https?:\/\/[^/"]+(\/og\/[^"]+\.png)"/g)) out.add(m[1]!);
+  for (const m of html.matchAll(
+    /<meta\s+(?:property|name)="(?:og:image|twitter:image)"\s+content="https?:\/\/[^/"]+(\/og\/[^"]+\.png)"/g,
+  ))
+    out.add(m[1]!);
   return [...out];
 }
 
@@ -44,22 +47,28 @@ export default function ogCards(): AstroIntegration {
         const entries = await readdir(root, { withFileTypes: true, recursive: true });
         const cards = new Set<string>();
         for (const e of entries) {
-          if (e.isFile() && e.name.endsWith('.html')) for (const c of referencedCards(await readFile(join(e.parentPath, e.name), 'utf8'))) cards.add(c);
+          if (e.isFile() && e.name.endsWith('.html'))
+            for (const c of referencedCards(await readFile(join(e.parentPath, e.name), 'utf8'))) cards.add(c);
         }
         let drawn = 0;
         for (const card of cards) {
           const m = card.match(CARD_PATH_PATTERN);
           if (!m) throw new Error(`og-cards: unexpected card path ${card}`);
           const source = join(CACHE_DIR, `${m[2]}.png`);
-          const made = await stat(source).then((s) => s.mtimeMs, () => {
-            throw new Error(`og-cards: ${card} is referenced but not in the cache (${CACHE_DIR})`);
-          });
+          const made = await stat(source).then(
+            (s) => s.mtimeMs,
+            () => {
+              throw new Error(`og-cards: ${card} is referenced but not in the cache (${CACHE_DIR})`);
+            },
+          );
           if (made >= buildStart) drawn++;
           const target = join(root, card);
           await mkdir(dirname(target), { recursive: true });
           await copyFile(source, target);
         }
-        logger.info(`${cards.size} social card(s) in dist/og: ${drawn} drawn by this build, ${cards.size - drawn} from the cache`);
+        logger.info(
+          `${cards.size} social card(s) in dist/og: ${drawn} drawn by this build, ${cards.size - drawn} from the cache`,
+        );
       },
     },
   };

@@ -40,10 +40,16 @@ export default function perPageCss(): AstroIntegration {
         const root = fileURLToPath(dir);
         const cache = new Map<string, Promise<string | null>>();
         const read = (url: string) => {
-          if (!cache.has(url)) cache.set(url, readFile(join(root, url), 'utf8').catch(() => null));
+          if (!cache.has(url))
+            cache.set(
+              url,
+              readFile(join(root, url), 'utf8').catch(() => null),
+            );
           return cache.get(url)!;
         };
-        const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html')).map((f) => join(root, f));
+        const files = (await readdir(root, { recursive: true }))
+          .filter((f) => f.endsWith('.html'))
+          .map((f) => join(root, f));
         let before = 0;
         let after = 0;
         for (const file of files) {
@@ -61,7 +67,9 @@ export default function perPageCss(): AstroIntegration {
           }
           await writeFile(file, html);
         }
-        logger.info(`per-page CSS inlined in ${files.length} page(s): ${Math.round(after / 1024)} KB in place of ${Math.round(before / 1024)} KB`);
+        logger.info(
+          `per-page CSS inlined in ${files.length} page(s): ${Math.round(after / 1024)} KB in place of ${Math.round(before / 1024)} KB`,
+        );
       },
     },
   };

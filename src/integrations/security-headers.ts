@@ -30,7 +30,9 @@ export default function securityHeaders(): AstroIntegration {
         const notFound = join(root, '404.html');
         const siteCsp = buildCsp(pages.filter((p) => p.file !== 'cms.html').flatMap((p) => p.hashes));
         await writeFile(notFound, withMetaCsp(await readFile(notFound, 'utf8'), siteCsp));
-        logger.info(`_headers written: CSP for ${pages.length} page(s), ${new Set(pages.flatMap((p) => p.hashes)).size} inline-script hash(es)`);
+        logger.info(
+          `_headers written: CSP for ${pages.length} page(s), ${new Set(pages.flatMap((p) => p.hashes)).size} inline-script hash(es)`,
+        );
       },
     },
   };

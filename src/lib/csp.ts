@@ -63,7 +63,10 @@ export function buildCsp(scriptHashes: Iterable<string>): string {
  * `_headers` rule matches. `frame-ancestors` is dropped (browsers ignore it in a meta policy and warn).
  */
 export function withMetaCsp(html: string, csp: string): string {
-  const content = csp.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; ');
+  const content = csp
+    .split('; ')
+    .filter((d) => !d.startsWith('frame-ancestors'))
+    .join('; ');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${content.replace(/"/g, '&quot;')}">`;
   if (html.includes('http-equiv="Content-Security-Policy"')) return html;
   return html.replace(/(<meta charset=[^>]*>)/i, `$1${meta}`);

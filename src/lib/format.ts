@@ -1,6 +1,8 @@
 /** Formatting helpers shared by pages and islands. */
 export function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 export function formatNumber(n: number): string {

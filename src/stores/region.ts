@@ -68,7 +68,9 @@ async function fetchLocation(override: string | null): Promise<LocationResult> {
  * Resolves the visitor's location once. A `?country=XX` in the page address previews that region;
  * otherwise a cached success is reused before asking the server.
  */
-export function detectLocation(search: string = typeof location !== 'undefined' ? location.search : ''): Promise<LocationResult> {
+export function detectLocation(
+  search: string = typeof location !== 'undefined' ? location.search : '',
+): Promise<LocationResult> {
   const override = normaliseCountryCode(new URLSearchParams(search).get('country'));
   if (!override) {
     const cached = memoryCache ?? readSessionCache();

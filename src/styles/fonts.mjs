@@ -20,7 +20,9 @@ const RANGES = [
   [0x2212, 0x2212], // minus
 ];
 
-export const CHARACTERS = RANGES.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).join('');
+export const CHARACTERS = RANGES.flatMap(([a, b]) =>
+  Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)),
+).join('');
 
 /** The same set as CSS unicode-range values. */
 export const UNICODE_RANGE = /** @type {[string, ...string[]]} */ (
@@ -31,6 +33,16 @@ export const UNICODE_RANGE = /** @type {[string, ...string[]]} */ (
 export const WEIGHTS = { min: 400, max: 800 };
 
 export const FONTS = [
-  { name: 'Inter', cssVariable: '--font-inter', from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', file: 'inter-latin-400-800.woff2' },
-  { name: 'Plus Jakarta Sans', cssVariable: '--font-jakarta', from: '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2', file: 'plus-jakarta-sans-latin-400-800.woff2' },
+  {
+    name: 'Inter',
+    cssVariable: '--font-inter',
+    from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    file: 'inter-latin-400-800.woff2',
+  },
+  {
+    name: 'Plus Jakarta Sans',
+    cssVariable: '--font-jakarta',
+    from: '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+    file: 'plus-jakarta-sans-latin-400-800.woff2',
+  },
 ];

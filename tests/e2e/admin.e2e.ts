@@ -19,21 +19,35 @@ const marker = `e2e-${Date.now().toString(36)}`;
 
 // Newest first in the list: the XSS application is the newest record when the tests start.
 const now = Date.now();
-const xssApplication = launchpadFixture({
-  name: XSS_NAME,
-  email: `${marker}@example.com`,
-  company: `Acme, "Best" ${marker}`,
-  phone: '+91 98765 43210',
-  additionalInfo: '=HYPERLINK("http://evil.example","click")',
-  currentMarketingChannels: ['Instagram', 'Meta Ads'],
-  campaignGoals: ['Brand awareness', 'Sales, online'],
-  message: 'Line one\nLine two',
-}, now);
-const plainApplication = launchpadFixture({ name: 'Meera Iyer', company: ` acme, "best" ${marker} `.toUpperCase(), status: 'reviewed' }, now - 60_000);
-const contactRecord = contactFixture({ name: 'Karan Mehta', company: `Contact Co ${marker}`, status: 'pending' }, now - 120_000);
+const xssApplication = launchpadFixture(
+  {
+    name: XSS_NAME,
+    email: `${marker}@example.com`,
+    company: `Acme, "Best" ${marker}`,
+    phone: '+91 98765 43210',
+    additionalInfo: '=HYPERLINK("http://evil.example","click")',
+    currentMarketingChannels: ['Instagram', 'Meta Ads'],
+    campaignGoals: ['Brand awareness', 'Sales, online'],
+    message: 'Line one\nLine two',
+  },
+  now,
+);
+const plainApplication = launchpadFixture(
+  { name: 'Meera Iyer', company: ` acme, "best" ${marker} `.toUpperCase(), status: 'reviewed' },
+  now - 60_000,
+);
+const contactRecord = contactFixture(
+  { name: 'Karan Mehta', company: `Contact Co ${marker}`, status: 'pending' },
+  now - 120_000,
+);
 // 105 older applications that share a search word: more than one page (100) of matches.
 const bulkWord = `bulk${marker.replace(/\W/g, '')}`;
-const bulkApplications = Array.from({ length: 105 }, (_, i) => launchpadFixture({ name: `Bulk ${i}`, company: `${bulkWord} ${i % 5}`, status: i % 2 ? 'archived' : 'pending' }, now - 3 * 86_400_000 - i * 60_000));
+const bulkApplications = Array.from({ length: 105 }, (_, i) =>
+  launchpadFixture(
+    { name: `Bulk ${i}`, company: `${bulkWord} ${i % 5}`, status: i % 2 ? 'archived' : 'pending' },
+    now - 3 * 86_400_000 - i * 60_000,
+  ),
+);
 const seeded = [
   ...[xssApplication, plainApplication, ...bulkApplications].map((record) => ['launchpad', record] as const),
   ['contact', contactRecord] as const,
@@ -48,7 +62,11 @@ test.beforeAll(async () => {
   blobs = await openLocalBlobs();
   await blobs.clear(LOGIN_FAILURE_STORE); // earlier runs' wrong passwords must not lock this run out
   for (const [kind, record] of seeded) await blobs.leads(kind).setJSON(record.id, record);
-  for (const kind of ['launchpad', 'contact'] as const) await bulkIndex(kind, seeded.filter(([k]) => k === kind).map(([, r]) => entryFromRecord(r)));
+  for (const kind of ['launchpad', 'contact'] as const)
+    await bulkIndex(
+      kind,
+      seeded.filter(([k]) => k === kind).map(([, r]) => entryFromRecord(r)),
+    );
 });
 
 test.afterAll(async () => {
@@ -68,7 +86,11 @@ async function gotoAdmin(page: Page) {
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
 }
 
-type Lists = { applications: Record<string, unknown>[]; contacts: Record<string, unknown>[]; totals: { applications: number; contacts: number } };
+type Lists = {
+  applications: Record<string, unknown>[];
+  contacts: Record<string, unknown>[];
+  totals: { applications: number; contacts: number };
+};
 
 /** Logs in through the gate and returns the two lists exactly as the page received them. */
 async function login(page: Page): Promise<Lists> {
@@ -101,7 +123,11 @@ async function waitForLists(page: Page): Promise<Lists> {
   expect(a.status).toBe(200);
   expect(c.status).toBe(200);
   const [ab, cb] = [a.body, c.body];
-  return { applications: ab.applications, contacts: cb.contacts, totals: { applications: ab.total, contacts: cb.total } };
+  return {
+    applications: ab.applications,
+    contacts: cb.contacts,
+    totals: { applications: ab.total, contacts: cb.total },
+  };
 }
 
 /** Every stored lead of a kind, through the API page by page (as the page's own session). */
@@ -156,9 +182,15 @@ test.describe('/admin gate', () => {
 });
 
 test.describe('/admin dashboard', () => {
-  test('shows stats that match the stored records, renders names as text, and passes axe', async ({ page, problems }) => {
+  test('shows stats that match the stored records, renders names as text, and passes axe', async ({
+    page,
+    problems,
+  }) => {
     let alerted = false;
-    page.on('dialog', async (d) => { alerted = true; await d.dismiss(); });
+    page.on('dialog', async (d) => {
+      alerted = true;
+      await d.dismiss();
+    });
     const first = await login(page);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('adminAuthenticated'))).toBe('true');
 
@@ -173,11 +205,21 @@ test.describe('/admin dashboard', () => {
     expect(applications.length).toBe(first.totals.applications);
     expect(contacts.length).toBe(first.totals.contacts);
     const all = [...applications, ...contacts];
-    const companies = new Set(all.map((r) => String(r.company ?? '').trim().toLowerCase()).filter(Boolean));
+    const companies = new Set(
+      all
+        .map((r) =>
+          String(r.company ?? '')
+            .trim()
+            .toLowerCase(),
+        )
+        .filter(Boolean),
+    );
     await expect(page.getByRole('tab', { name: /Launchpad Applications/ })).toBeVisible();
     await expect(stat(page, 'Launchpad Applications')).toHaveText(applications.length.toLocaleString('en-US'));
     await expect(stat(page, 'Contact Submissions')).toHaveText(contacts.length.toLocaleString('en-US'));
-    await expect(stat(page, 'Pending Reviews')).toHaveText(all.filter((r) => r.status === 'pending').length.toLocaleString('en-US'));
+    await expect(stat(page, 'Pending Reviews')).toHaveText(
+      all.filter((r) => r.status === 'pending').length.toLocaleString('en-US'),
+    );
     await expect(stat(page, 'Unique Companies')).toHaveText(companies.size.toLocaleString('en-US'));
     // "Acme, "Best" …" and " ACME, "BEST" … " are one company.
     expect(companies.has(`acme, "best" ${marker}`)).toBe(true);
@@ -193,7 +235,10 @@ test.describe('/admin dashboard', () => {
     await expect(row(page, plainApplication.id).locator('[data-status]')).toHaveText('Reviewed');
 
     // The chart counts today's records.
-    await expect(page.locator('figure svg[role="img"]')).toHaveAttribute('aria-label', /Submissions in the last 30 days: \d+ submissions? between/);
+    await expect(page.locator('figure svg[role="img"]')).toHaveAttribute(
+      'aria-label',
+      /Submissions in the last 30 days: \d+ submissions? between/,
+    );
 
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: /Contact Submissions/ }).click();
@@ -205,7 +250,9 @@ test.describe('/admin dashboard', () => {
 
   test('View Details shows every field of an application, as text', async ({ page }) => {
     await login(page);
-    await row(page, xssApplication.id).getByRole('button', { name: /View Details/ }).click();
+    await row(page, xssApplication.id)
+      .getByRole('button', { name: /View Details/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Application Details' });
     await expect(dialog).toBeVisible();
     const field = (label: string) => dialog.locator(`dd[data-field="${label}"]`);
@@ -240,7 +287,9 @@ test.describe('/admin dashboard', () => {
     await select.selectOption('contacted');
     expect((await patched).status()).toBe(200);
     await expect(row(page, plainApplication.id).locator('[data-status]')).toHaveText('Contacted');
-    expect(((await blobs.leads('launchpad').get(plainApplication.id, { type: 'json' })) as { status: string }).status).toBe('contacted');
+    expect(
+      ((await blobs.leads('launchpad').get(plainApplication.id, { type: 'json' })) as { status: string }).status,
+    ).toBe('contacted');
 
     const lists = waitForLists(page);
     await page.reload();
@@ -255,13 +304,18 @@ test.describe('/admin dashboard', () => {
     await login(page);
     const [applications, contacts] = [await everyLead(page, 'launchpad'), await everyLead(page, 'contact')];
     await expect(row(page, xssApplication.id)).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Export CSV/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Export CSV/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('launchpad-applications.csv');
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
     const text = bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('ID,Submitted At,Status,Name,Email,Phone,Company,Website,Location,Industry,Monthly Orders,Average Order Value,Product Category,Target Audience,Current Marketing Channels,Influencer Budget,Campaign Goals,Pricing Tier,Program Type,Message,Additional Info');
+    expect(lines[0]).toBe(
+      'ID,Submitted At,Status,Name,Email,Phone,Company,Website,Location,Industry,Monthly Orders,Average Order Value,Product Category,Target Audience,Current Marketing Channels,Influencer Budget,Campaign Goals,Pricing Tier,Program Type,Message,Additional Info',
+    );
     const line = text.split('\r\n' + xssApplication.id)[1]; // the XSS record's row (its message holds a line break)
     const expectedRow = [
       '', // after the id
@@ -293,25 +347,48 @@ test.describe('/admin dashboard', () => {
     expect(lines.at(-1)).toBe('');
 
     await page.getByRole('tab', { name: /Contact Submissions/ }).click();
-    const [contactDownload] = await Promise.all([page.waitForEvent('download'), page.locator('#admin-panel-contact').getByRole('button', { name: /Export CSV/ }).click()]);
+    const [contactDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .locator('#admin-panel-contact')
+        .getByRole('button', { name: /Export CSV/ })
+        .click(),
+    ]);
     expect(contactDownload.suggestedFilename()).toBe('contact-submissions.csv');
     const contactText = (await readFile((await contactDownload.path())!)).toString('utf8');
-    expect(contactText.startsWith('\uFEFFID,Submitted At,Status,Name,Email,Phone,Company,Program Type,Location,Pricing Tier,Message\r\n')).toBe(true);
-    expect(contactText).toContain(`${contactRecord.id},${contactRecord.createdAt},pending,Karan Mehta,riya@example.com,9876543210,Contact Co ${marker},Managed Services,India,,We would like a proposal.\r\n`);
+    expect(
+      contactText.startsWith(
+        '\uFEFFID,Submitted At,Status,Name,Email,Phone,Company,Program Type,Location,Pricing Tier,Message\r\n',
+      ),
+    ).toBe(true);
+    expect(contactText).toContain(
+      `${contactRecord.id},${contactRecord.createdAt},pending,Karan Mehta,riya@example.com,9876543210,Contact Co ${marker},Managed Services,India,,We would like a proposal.\r\n`,
+    );
     expect(contacts.length).toBeGreaterThan(0);
   });
 
-  test('shows the specified loading, empty and failure texts, with a retry; CSV is disabled when empty', async ({ page }) => {
+  test('shows the specified loading, empty and failure texts, with a retry; CSV is disabled when empty', async ({
+    page,
+  }) => {
     let failContacts = true;
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route(/\/api\/launchpad(\?|$)/, async (route) => {
       await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"applications":[],"nextCursor":null,"total":0}' });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"applications":[],"nextCursor":null,"total":0}',
+      });
     });
     await page.route(/\/api\/contact(\?|$)/, async (route) => {
-      if (failContacts) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
-      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"contacts":[],"nextCursor":null,"total":0}' });
+      if (failContacts)
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"contacts":[],"nextCursor":null,"total":0}',
+      });
     });
     await gotoAdmin(page);
     await page.getByLabel('Password', { exact: true }).fill(password());
@@ -331,7 +408,10 @@ test.describe('/admin dashboard', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('Logout returns to the gate and ends the session; an expired cookie brings the gate back', async ({ page, context }) => {
+  test('Logout returns to the gate and ends the session; an expired cookie brings the gate back', async ({
+    page,
+    context,
+  }) => {
     await login(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
@@ -353,12 +433,19 @@ test.describe('/admin dashboard', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('adminAuthenticated'))).toBeNull();
   });
 
-  test('search, status and date filters: the list, the stats and the CSV follow; the address keeps the view; Load more', async ({ page, problems }) => {
+  test('search, status and date filters: the list, the stats and the CSV follow; the address keeps the view; Load more', async ({
+    page,
+    problems,
+  }) => {
     await login(page);
     await expect(row(page, xssApplication.id)).toBeVisible();
 
     // Search: 105 matches, 100 on the first page, the rest after Load more.
-    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/launchpad' && new URL(r.url()).searchParams.get('q')?.toLowerCase() === bulkWord);
+    const listed = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/launchpad' &&
+        new URL(r.url()).searchParams.get('q')?.toLowerCase() === bulkWord,
+    );
     await page.getByLabel('Search', { exact: true }).fill(bulkWord.toUpperCase());
     await page.getByLabel('Search', { exact: true }).press('Enter');
     expect((await (await listed).json()).total).toBe(105);
@@ -378,7 +465,10 @@ test.describe('/admin dashboard', () => {
     await expect(panel.getByText('Showing 52 of 52')).toBeVisible();
     await expect(stat(page, 'Launchpad Applications')).toHaveText('52');
     await expect(stat(page, 'Pending Reviews')).toHaveText('0');
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: /Export CSV/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: /Export CSV/ }).click(),
+    ]);
     const csv = (await readFile((await download.path())!)).toString('utf8').split('\r\n').filter(Boolean);
     expect(csv).toHaveLength(1 + 52);
     expect(csv.slice(1).every((line) => line.includes(',archived,Bulk '))).toBe(true);

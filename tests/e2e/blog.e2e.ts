@@ -11,7 +11,9 @@ test.describe('/blog', () => {
     await page.goto('/blog?country=US');
     await expect(page.locator(`[data-featured-post="${featuredPost.id}"]`)).toHaveCount(1);
     await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
-    const expected = Object.fromEntries(BLOG_FILTERS.map((f) => [f, f === 'All' ? posts.length : posts.filter((p) => p.data.category === f).length]));
+    const expected = Object.fromEntries(
+      BLOG_FILTERS.map((f) => [f, f === 'All' ? posts.length : posts.filter((p) => p.data.category === f).length]),
+    );
     for (const [name, count] of Object.entries(expected)) {
       await page.getByRole('radio', { name, exact: true }).check({ force: true });
       await expect(visiblePosts(page), name).toHaveCount(count);
@@ -80,7 +82,10 @@ test.describe('newsletter box (route stubbed)', () => {
 
   test('checks the address in the browser before sending', async ({ page }) => {
     let calls = 0;
-    await page.route('**/api/newsletter', (route) => { calls++; return route.abort(); });
+    await page.route('**/api/newsletter', (route) => {
+      calls++;
+      return route.abort();
+    });
     await page.goto('/blog?country=US');
     await submit(page, 'not-an-email');
     await expect(message(page)).toHaveText('Please enter a valid email address.');
@@ -89,12 +94,17 @@ test.describe('newsletter box (route stubbed)', () => {
 });
 
 test.describe('newsletter against the real /api/newsletter', () => {
-  test('thanks a new address, and a known one exactly alike (the page never reveals who is subscribed)', async ({ page, problems }) => {
+  test('thanks a new address, and a known one exactly alike (the page never reveals who is subscribed)', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/blog?country=US');
     const email = `e2e-${Date.now()}@blog-test.example`;
     const message = page.locator('[data-newsletter-message]');
     for (let round = 0; round < 2; round++) {
-      const answered = page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST');
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST',
+      );
       await page.getByLabel('Email address').fill(email);
       await page.getByRole('button', { name: 'Subscribe' }).click();
       expect((await answered).ok()).toBe(true);
@@ -107,7 +117,9 @@ test.describe('newsletter against the real /api/newsletter', () => {
 test.describe('newsletter without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
 
-  test('the form posts itself; the page comes back showing the thanks, and the address is never in the URL', async ({ page }) => {
+  test('the form posts itself; the page comes back showing the thanks, and the address is never in the URL', async ({
+    page,
+  }) => {
     const urls: string[] = [];
     page.on('request', (r) => urls.push(r.url()));
     await page.goto('/blog');
@@ -115,7 +127,10 @@ test.describe('newsletter without JavaScript', () => {
     await expect(thanks).toBeHidden();
     const email = `nojs-${Date.now()}@blog-test.example`;
     await page.getByLabel('Email address').fill(email);
-    await Promise.all([page.waitForURL(/#newsletter-subscribed$/), page.getByRole('button', { name: 'Subscribe' }).click()]);
+    await Promise.all([
+      page.waitForURL(/#newsletter-subscribed$/),
+      page.getByRole('button', { name: 'Subscribe' }).click(),
+    ]);
     expect(new URL(page.url()).pathname).toBe('/blog');
     await expect(thanks).toBeVisible();
     await expect(thanks).toContainText('Thanks for subscribing');
@@ -126,26 +141,42 @@ test.describe('newsletter without JavaScript', () => {
   test('an invalid address comes back with the invalid-address message', async ({ page }) => {
     await page.goto('/blog');
     await page.getByLabel('Email address').fill('not-an-address');
-    await Promise.all([page.waitForURL(/#newsletter-invalid$/), page.getByRole('button', { name: 'Subscribe' }).click()]);
+    await Promise.all([
+      page.waitForURL(/#newsletter-invalid$/),
+      page.getByRole('button', { name: 'Subscribe' }).click(),
+    ]);
     await expect(page.locator('#newsletter-invalid')).toBeVisible();
     await expect(page.locator('#newsletter-invalid')).toContainText('Please enter a valid email address.');
   });
 });
 
 test.describe('/blog/{id}', () => {
-  test('every post has author, date, reading time, tags, related posts and BlogPosting JSON-LD, and loads no React', async ({ page, problems }) => {
+  test('every post has author, date, reading time, tags, related posts and BlogPosting JSON-LD, and loads no React', async ({
+    page,
+    problems,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     for (const { id } of posts) {
       await page.goto(`/blog/${id}?country=US`);
       await expect(page.locator('[data-author]'), id).toHaveCount(1);
       expect(await page.locator('article time[datetime]').count(), id).toBeGreaterThan(0);
-      expect(await page.locator('article').getByText(/\d+ min read/).count(), id).toBeGreaterThan(0);
+      expect(
+        await page
+          .locator('article')
+          .getByText(/\d+ min read/)
+          .count(),
+        id,
+      ).toBeGreaterThan(0);
       expect(await page.locator('[data-tags] li').count(), id).toBeGreaterThan(0);
       await expect(page.locator('[data-related] > li'), id).toHaveCount(3);
-      expect(await page.locator('[data-related] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).not.toContain(`/blog/${id}`);
+      expect(
+        await page.locator('[data-related] a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+      ).not.toContain(`/blog/${id}`);
       expect(await page.locator('.prose-content p').count(), id).toBeGreaterThanOrEqual(5);
-      const ld = await page.locator('script[type="application/ld+json"]').evaluateAll((s) => s.map((e) => JSON.parse(e.textContent!)));
+      const ld = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((s) => s.map((e) => JSON.parse(e.textContent!)));
       const posting = ld.find((x) => x['@type'] === 'BlogPosting');
       expect(posting?.url, id).toMatch(new RegExp(`/blog/${id}$`));
       await expect(page.locator('astro-island')).toHaveCount(0);

@@ -33,7 +33,8 @@ const CATEGORY = 'Strategy';
 const existingStories = collectionFiles('caseStudies').map((f) => f.id);
 const featuredStory = collectionFiles('caseStudies').find((f) => f.data.featured === true)!.id;
 
-const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="${fill}"/><circle cx="600" cy="315" r="160" fill="#ff6b2c"/></svg>\n`;
+const svg = (fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="${fill}"/><circle cx="600" cy="315" r="160" fill="#ff6b2c"/></svg>\n`;
 
 // Each step builds on the one before (entries written, then built, then searched): one worker, in order.
 test.describe.configure({ mode: 'serial' });
@@ -47,14 +48,20 @@ const cmsUrl = () => baseUrl('/cms');
 
 test.beforeAll(async ({ browser }) => {
   copy = copyProject();
-  for (const [name, fill] of [['acme-home-goods-logo.svg', '#0f766e'], ['acme-home-goods-hero.svg', '#7443fc'], [`${POST}.svg`, '#1d4ed8']] as const) {
+  for (const [name, fill] of [
+    ['acme-home-goods-logo.svg', '#0f766e'],
+    ['acme-home-goods-hero.svg', '#7443fc'],
+    [`${POST}.svg`, '#1d4ed8'],
+  ] as const) {
     writeFileSync(inCopy(name), svg(fill));
   }
   decap = await startDecapServer(copy.dir, PROXY_PORT);
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
   page = await context.newPage();
   const config = cmsConfig({ CMS_PROXY_PORT: String(PROXY_PORT) }, { dev: true, siteUrl: site.url });
-  await page.route('**/cms/config.yml', (route) => route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: `${JSON.stringify(config, null, 2)}\n` }));
+  await page.route('**/cms/config.yml', (route) =>
+    route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: `${JSON.stringify(config, null, 2)}\n` }),
+  );
   // Leaving an entry with unsaved changes asks for confirmation (the refused entry is left that way).
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(cmsUrl());
@@ -119,13 +126,16 @@ test.describe('the CMS edits content through the local backend', () => {
   // The CMS page is not the `page` fixture, so Playwright's own failure screenshot does not cover it.
   test.afterEach(async () => {
     const info = test.info();
-    if (info.status !== info.expectedStatus) await info.attach('cms', { body: await page.screenshot(), contentType: 'image/png' });
+    if (info.status !== info.expectedStatus)
+      await info.attach('cms', { body: await page.screenshot(), contentType: 'image/png' });
   });
 
   test('creates a blog post with an image, writing MDX and the image into the blog assets folder', async () => {
     await newEntry('blog');
     await page.getByLabel('Title', { exact: true }).fill(POST_TITLE);
-    await page.getByLabel('Excerpt', { exact: true }).fill('A month-by-month plan for creator content, written and published through the CMS.');
+    await page
+      .getByLabel('Excerpt', { exact: true })
+      .fill('A month-by-month plan for creator content, written and published through the CMS.');
     await choose('Category', CATEGORY);
     await page.getByLabel('Published at').fill('2026-11-21');
     await page.getByLabel('Name', { exact: true }).fill('Maya Writer');
@@ -133,7 +143,14 @@ test.describe('the CMS edits content through the local backend', () => {
     await uploadImage(`${POST}.svg`);
     await page.getByLabel('Image alt').fill('A blue calendar illustration');
     await addItem('tags', 'Tag', 'Planning');
-    await writeBody(['## Start from the launches', '', 'Plan creators around the **product calendar**.', '', '- one brief per launch', '- one review a month']);
+    await writeBody([
+      '## Start from the launches',
+      '',
+      'Plan creators around the **product calendar**.',
+      '',
+      '- one brief per launch',
+      '- one review a month',
+    ]);
     await publish();
     await page.waitForURL(/#\/collections\/blog\/entries\//);
     const file = inCopy('content-collections/blog', `${POST}.mdx`);
@@ -143,7 +160,9 @@ test.describe('the CMS edits content through the local backend', () => {
     expect(src).toContain(`category: ${CATEGORY}`);
     expect(src).toMatch(/^publishedAt: 2026-11-21$/m);
     expect(src).toContain(`image: ../../src/assets/blog/${POST}.svg`);
-    expect(src).toContain('## Start from the launches\n\nPlan creators around the **product calendar**.\n\n- one brief per launch\n- one review a month');
+    expect(src).toContain(
+      '## Start from the launches\n\nPlan creators around the **product calendar**.\n\n- one brief per launch\n- one review a month',
+    );
     expect(readFileSync(inCopy('src/assets/blog', `${POST}.svg`), 'utf8')).toContain('#1d4ed8');
   });
 
@@ -153,13 +172,17 @@ test.describe('the CMS edits content through the local backend', () => {
     await uploadImage('acme-home-goods-logo.svg');
     await choose('Industry', INDUSTRY);
     await page.getByLabel('Title', { exact: true }).fill(STORY_TITLE);
-    await page.getByLabel('Excerpt', { exact: true }).fill('How a homeware brand found creators whose audiences furnish their homes, and doubled reach in a quarter.');
+    await page
+      .getByLabel('Excerpt', { exact: true })
+      .fill('How a homeware brand found creators whose audiences furnish their homes, and doubled reach in a quarter.');
     await addItem('tags', 'Tag', 'Influencer Discovery');
     await uploadImage('acme-home-goods-hero.svg');
     await page.getByLabel('Hero image alt').fill('Illustration of creator content for Acme Home Goods');
     await page.getByLabel('Published at').fill('2026-11-20');
     await page.getByLabel('Hero title').fill('Acme Home Goods: twice the reach in one quarter');
-    await page.getByLabel('Hero subtitle').fill('A homeware brand moved from one-off posts to a steady creator programme.');
+    await page
+      .getByLabel('Hero subtitle')
+      .fill('A homeware brand moved from one-off posts to a steady creator programme.');
     await page.getByLabel('Website').fill('https://acme-home.example');
     await addItem('products', 'Product', 'Furniture');
     await addTitled('approach', 'Creator map', 'We mapped home and lifestyle creators by audience and city.');
@@ -169,7 +192,15 @@ test.describe('the CMS edits content through the local backend', () => {
     await page.getByLabel('Quote').fill('Creators now show our furniture in real homes every month.');
     await page.getByLabel('Author', { exact: true }).fill('Asha Menon');
     await page.getByLabel('Position').fill('Head of Brand, Acme Home Goods');
-    await writeBody(['## The Challenge', '', 'Every launch started from scratch.', '', '## The Solution', '', 'A standing creator programme.']);
+    await writeBody([
+      '## The Challenge',
+      '',
+      'Every launch started from scratch.',
+      '',
+      '## The Solution',
+      '',
+      'A standing creator programme.',
+    ]);
     await publish();
     await page.waitForURL(/#\/collections\/caseStudies\/entries\//);
     const file = inCopy('content-collections/case-studies', `${STORY}.mdx`);
@@ -186,7 +217,9 @@ test.describe('the CMS edits content through the local backend', () => {
   test('refuses a case study with a missing field and a title over 60 characters before saving, naming each field', async () => {
     await newEntry('caseStudies');
     await page.getByLabel('Company name').fill('Broken Co');
-    await page.getByLabel('Title', { exact: true }).fill('A title that is far too long to be shown whole in search results');
+    await page
+      .getByLabel('Title', { exact: true })
+      .fill('A title that is far too long to be shown whole in search results');
     await publish();
     await expect(page.getByText(/title must be at most 60 characters/).first()).toBeVisible();
     await expect(page.getByText('Hero image alt is required.')).toHaveCount(1);
@@ -207,13 +240,18 @@ test.describe('with no other file touched, the new entries publish', () => {
 
   test('the build passes and explains where the chain placed the new story', () => {
     expect(build.code, build.output.slice(-3000)).toBe(0);
-    expect(build.output).toMatch(new RegExp(`Next-story chain \\(${existingStories.length + 1} stories\\):[^\\n]*${STORY}`));
+    expect(build.output).toMatch(
+      new RegExp(`Next-story chain \\(${existingStories.length + 1} stories\\):[^\\n]*${STORY}`),
+    );
   });
 
   test('the new story is in the stories index under its industry filter, and the chain reaches every story', () => {
     expect(dist(`customer-stories/${STORY}.html`)).toContain('Acme Home Goods');
-    expect(dist('customer-stories.html')).toMatch(new RegExp(`data-industry="${industrySlug(INDUSTRY)}" data-story="${STORY}"`));
-    const nextOf = (id: string) => dist(`customer-stories/${id}.html`).match(/href="\/customer-stories\/([a-z0-9-]+)"[^>]*data-next-story/)?.[1];
+    expect(dist('customer-stories.html')).toMatch(
+      new RegExp(`data-industry="${industrySlug(INDUSTRY)}" data-story="${STORY}"`),
+    );
+    const nextOf = (id: string) =>
+      dist(`customer-stories/${id}.html`).match(/href="\/customer-stories\/([a-z0-9-]+)"[^>]*data-next-story/)?.[1];
     const seen: string[] = [];
     let id: string | undefined = featuredStory;
     while (id && !seen.includes(id)) {
@@ -239,7 +277,9 @@ test.describe('with no other file touched, the new entries publish', () => {
     try {
       const problems = watchProblems(visitor);
       // This static server runs no functions: answer the region lookup like /api/geo does.
-      await visitor.route('**/api/geo*', (route) => route.fulfill({ status: 200, json: { success: true, country_code: 'US' } }));
+      await visitor.route('**/api/geo*', (route) =>
+        route.fulfill({ status: 200, json: { success: true, country_code: 'US' } }),
+      );
       await visitor.goto(`${server.url}/customer-stories`);
       await visitor.keyboard.press('/');
       await visitor.locator('#site-search-input').fill('Acme Home Goods');

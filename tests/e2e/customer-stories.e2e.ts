@@ -4,14 +4,19 @@ import { test, expect, baseUrl, VIEWPORTS } from './support/browser';
 import { featuredStory, gridStories, stories, storiesIn, storyChain } from './support/content';
 import { primaryName } from '../../src/lib/stories/headline';
 
-const companyOf = (slug: string) => (stories.find((s) => s.id === slug)!.data as unknown as { companyName: string }).companyName;
+const companyOf = (slug: string) =>
+  (stories.find((s) => s.id === slug)!.data as unknown as { companyName: string }).companyName;
 
 const visibleCards = (page: Page) => page.locator('[data-story-grid] > li:visible');
-const visibleIds = (page: Page) => visibleCards(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.story));
+const visibleIds = (page: Page) =>
+  visibleCards(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.story));
 const plural = (n: number) => `Showing ${n} ${n === 1 ? 'story' : 'stories'}`;
 
 test.describe('/customer-stories', () => {
-  test('shows the featured story (Plum in the spec) with testimonial and press, and a grid of every other story linking to its page', async ({ page, problems }) => {
+  test('shows the featured story (Plum in the spec) with testimonial and press, and a grid of every other story linking to its page', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/customer-stories?country=US');
     expect(featuredStory.id).toBe('plum');
     const featured = page.locator('[data-featured-story="plum"]');
@@ -28,14 +33,21 @@ test.describe('/customer-stories', () => {
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
-  test('each card has its own generated cover (no remote image) and names its company once', async ({ page, problems }) => {
+  test('each card has its own generated cover (no remote image) and names its company once', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/customer-stories?country=US');
-    const cards = await page.locator('[data-story-grid] > li').evaluateAll((els) => els.map((el) => ({
-      id: (el as HTMLElement).dataset.story!,
-      text: [el.textContent ?? '', ...[...el.querySelectorAll('img')].map((i) => i.alt)].join(' ').replace(/\s+/g, ' '),
-      covers: [...el.querySelectorAll('img[data-cover]')].map((i) => i.getAttribute('src')),
-      images: [...el.querySelectorAll('img')].map((i) => (i as HTMLImageElement).src),
-    })));
+    const cards = await page.locator('[data-story-grid] > li').evaluateAll((els) =>
+      els.map((el) => ({
+        id: (el as HTMLElement).dataset.story!,
+        text: [el.textContent ?? '', ...[...el.querySelectorAll('img')].map((i) => i.alt)]
+          .join(' ')
+          .replace(/\s+/g, ' '),
+        covers: [...el.querySelectorAll('img[data-cover]')].map((i) => i.getAttribute('src')),
+        images: [...el.querySelectorAll('img')].map((i) => (i as HTMLImageElement).src),
+      })),
+    );
     expect(cards).toHaveLength(gridStories.length);
     for (const card of cards) {
       expect(card.covers, card.id).toEqual([`/customer-stories/covers/${card.id}.svg`]);
@@ -45,24 +57,44 @@ test.describe('/customer-stories', () => {
       expect(times, `${card.id}: "${name}" in "${card.text}"`).toBe(1);
     }
     // every cover is a real, distinct image
-    const bodies = await Promise.all(cards.map(async (c) => {
-      const res = await fetch(baseUrl(c.covers[0]!));
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toContain('image/svg+xml');
-      return res.text();
-    }));
+    const bodies = await Promise.all(
+      cards.map(async (c) => {
+        const res = await fetch(baseUrl(c.covers[0]!));
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toContain('image/svg+xml');
+        return res.text();
+      }),
+    );
     expect(new Set(bodies).size).toBe(cards.length);
     for (const card of await page.locator('[data-story-grid] > li').all()) await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('[data-story-grid] img[data-cover]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-story-grid] img[data-cover]')
+          .evaluateAll((imgs) =>
+            imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
     expect(problems.failedRequests).toEqual([]);
   });
 
-  for (const [width, cols] of [[390, 1], [800, 2], [1366, 3]] as const) {
+  for (const [width, cols] of [
+    [390, 1],
+    [800, 2],
+    [1366, 3],
+  ] as const) {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: 900 } });
       test(`lays the grid out in ${cols} column(s)`, async ({ page }) => {
         await page.goto('/customer-stories?country=US');
-        await expect.poll(() => page.locator('[data-story-grid]').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(cols);
+        await expect
+          .poll(() =>
+            page
+              .locator('[data-story-grid]')
+              .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length),
+          )
+          .toBe(cols);
       });
     });
   }
@@ -97,7 +129,10 @@ test.describe('/customer-stories', () => {
 });
 
 test.describe('/customer-stories/{slug}', () => {
-  test('follows Next Case Study from the featured story through every story; the last four loop chumbak -> emami -> phy-life -> plum-bodylovin -> chumbak', async ({ page, problems }) => {
+  test('follows Next Case Study from the featured story through every story; the last four loop chumbak -> emami -> phy-life -> plum-bodylovin -> chumbak', async ({
+    page,
+    problems,
+  }) => {
     const seen: string[] = [];
     let path = `/customer-stories/${featuredStory.id}`;
     for (let i = 0; i <= stories.length; i++) {
@@ -119,27 +154,42 @@ test.describe('/customer-stories/{slug}', () => {
     expect(problems.failedRequests.filter((r) => !r.endsWith('net::ERR_ABORTED'))).toEqual([]);
   });
 
-  test('has the template parts, nofollow website, share URLs with the page address and Article + BreadcrumbList JSON-LD', async ({ page }) => {
+  test('has the template parts, nofollow website, share URLs with the page address and Article + BreadcrumbList JSON-LD', async ({
+    page,
+  }) => {
     await page.goto('/customer-stories/emami?country=US');
     await expect(page.locator('h1')).toContainText('Emami');
     await expect(page.locator('[data-back-link]')).toHaveAttribute('href', '/customer-stories');
-    for (const h of ['The Challenge', 'The Solution', 'Our Approach', 'Results']) await expect(page.getByRole('heading', { name: h, exact: true })).toHaveCount(1);
+    for (const h of ['The Challenge', 'The Solution', 'Our Approach', 'Results'])
+      await expect(page.getByRole('heading', { name: h, exact: true })).toHaveCount(1);
     await expect(page.locator('[data-approach] > li')).toHaveCount(4);
     await expect(page.locator('[data-results] > li')).toHaveCount(4);
     await expect(page.locator('[data-testimonial] [aria-label="Rated 5 out of 5"]')).toHaveCount(1);
     await expect(page.locator('[data-testimonial] [data-avatar]')).toHaveCount(1);
     // a person and their role at the brand, not a job title and the brand
-    await expect(page.locator('[data-testimonial] figcaption')).toHaveText(/Neha Agarwal\s*Marketing Head, Edible Oils, Emami/);
+    await expect(page.locator('[data-testimonial] figcaption')).toHaveText(
+      /Neha Agarwal\s*Marketing Head, Edible Oils, Emami/,
+    );
     await expect(page.locator('figure img[data-cover]')).toHaveAttribute('src', '/customer-stories/covers/emami.svg');
     await expect(page.locator('[data-website]')).toHaveAttribute('rel', /nofollow/);
     await expect(page.getByRole('button', { name: 'Book a Demo' })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(1);
     const origin = new URL((await page.locator('link[rel=canonical]').getAttribute('href'))!).origin;
     const enc = encodeURIComponent(`${origin}/customer-stories/emami`);
-    expect(await page.locator('[data-share-network=x]').getAttribute('href')).toContain(`https://x.com/intent/post?url=${enc}`);
-    await expect(page.locator('[data-share-network=facebook]')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${enc}`);
-    await expect(page.locator('[data-share-network=linkedin]')).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${enc}`);
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((s) => s.map((e) => JSON.parse(e.textContent!)['@type']));
+    expect(await page.locator('[data-share-network=x]').getAttribute('href')).toContain(
+      `https://x.com/intent/post?url=${enc}`,
+    );
+    await expect(page.locator('[data-share-network=facebook]')).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${enc}`,
+    );
+    await expect(page.locator('[data-share-network=linkedin]')).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${enc}`,
+    );
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((s) => s.map((e) => JSON.parse(e.textContent!)['@type']));
     expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
   });
 
@@ -154,7 +204,12 @@ test.describe('/customer-stories/{slug}', () => {
   test('copy link copies the page address and shows "Link copied to clipboard!"', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl('/')).origin });
     await page.goto('/customer-stories/phy-life?country=US');
-    const dialog = new Promise<string>((resolve) => page.once('dialog', async (d) => { resolve(`${d.type()}:${d.message()}`); await d.accept(); }));
+    const dialog = new Promise<string>((resolve) =>
+      page.once('dialog', async (d) => {
+        resolve(`${d.type()}:${d.message()}`);
+        await d.accept();
+      }),
+    );
     await page.getByRole('button', { name: 'Copy link' }).click();
     expect(await dialog).toBe('alert:Link copied to clipboard!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/customer-stories\/phy-life$/);

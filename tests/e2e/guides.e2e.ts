@@ -2,7 +2,14 @@
 import { test, expect } from './support/browser';
 import { site } from '../../src/config/site';
 
-const SECTIONS = ['getting-started', 'strategy-planning', 'creator-discovery', 'campaign-execution', 'content-optimization', 'measurement-roi'];
+const SECTIONS = [
+  'getting-started',
+  'strategy-planning',
+  'creator-discovery',
+  'campaign-execution',
+  'content-optimization',
+  'measurement-roi',
+];
 
 /** The element's top edge lies in the upper half of the viewport. */
 const inUpperHalf = (el: Element) => {
@@ -11,10 +18,15 @@ const inUpperHalf = (el: Element) => {
 };
 
 test.describe('/influencer-marketing-guide', () => {
-  test('has a table of contents whose six links land on their sections, each with a Pro Tip', async ({ page, problems }) => {
+  test('has a table of contents whose six links land on their sections, each with a Pro Tip', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/influencer-marketing-guide?country=US');
     const links = page.getByTestId('guide-toc').locator('a');
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(SECTIONS.map((s) => `#${s}`));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      SECTIONS.map((s) => `#${s}`),
+    );
     for (const id of SECTIONS) {
       const section = page.locator(`section#${id}`);
       await expect(section).toHaveCount(1);
@@ -40,7 +52,9 @@ test.describe('/influencer-marketing-guide', () => {
 });
 
 test.describe('/comparison-guide', () => {
-  test('has the feature table against three competitors with accessible yes/no cells, six benefits and the CTAs', async ({ page }) => {
+  test('has the feature table against three competitors with accessible yes/no cells, six benefits and the CTAs', async ({
+    page,
+  }) => {
     await page.goto('/comparison-guide?country=US');
     const table = page.getByRole('table');
     await expect(table.locator('thead th')).toHaveCount(5);

@@ -4,12 +4,27 @@
  */
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, islandHydrated, pauseClock, regionResolved, VIEWPORTS, waitForHydration } from './support/browser';
+import {
+  test,
+  expect,
+  islandHydrated,
+  pauseClock,
+  regionResolved,
+  VIEWPORTS,
+  waitForHydration,
+} from './support/browser';
 import { TOAST_MS } from '../../src/lib/home/toast';
 import { axeViolations } from './support/a11y';
 
 const regions = [
-  { code: 'IN', region: 'india', badge: 'India', toast: 'Showing content for India', banner: 'INR billing', india: true },
+  {
+    code: 'IN',
+    region: 'india',
+    badge: 'India',
+    toast: 'Showing content for India',
+    banner: 'INR billing',
+    india: true,
+  },
   { code: 'US', region: 'global', badge: 'US', toast: 'Showing global content', banner: '10M+ creators', india: false },
 ] as const;
 
@@ -21,7 +36,10 @@ async function scrollThrough(page: Page) {
 
 for (const r of regions) {
   test.describe(`home, ${r.region} view`, () => {
-    test('shows the right banner, toast, badge, hero tabs, sections and menu, and axe finds nothing', async ({ page, problems }) => {
+    test('shows the right banner, toast, badge, hero tabs, sections and menu, and axe finds nothing', async ({
+      page,
+      problems,
+    }) => {
       // The page's clock is held while the toast is checked (it shows for TOAST_MS).
       await page.clock.install();
       await page.goto(`/?country=${r.code}`);
@@ -50,7 +68,10 @@ for (const r of regions) {
       const campaignTab = page.getByRole('tab', { name: 'Campaign Management' });
       if (r.india) await expect(campaignTab).toBeVisible();
       else await expect(campaignTab).toBeHidden();
-      await expect(page.locator('a', { hasText: 'Start 7-Day Free Trial' }).first()).toHaveAttribute('href', /\/auth\/login$/);
+      await expect(page.locator('a', { hasText: 'Start 7-Day Free Trial' }).first()).toHaveAttribute(
+        'href',
+        /\/auth\/login$/,
+      );
       await expect(page.locator('[data-home-hero] a', { hasText: 'Book a Demo' })).toHaveAttribute('target', '_blank');
 
       // sections
@@ -96,7 +117,10 @@ test.describe('home interactions', () => {
     await expect(page.getByRole('tab', { name: 'Influencer Discovery' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test("testimonials: '1 of 7 testimonials' -> Next -> '2 of 7', and Previous from 1 wraps to 7", async ({ page, problems }) => {
+  test("testimonials: '1 of 7 testimonials' -> Next -> '2 of 7', and Previous from 1 wraps to 7", async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/?country=US');
     await page.locator('#testimonials').scrollIntoViewIfNeeded();
     await islandHydrated(page, '[data-carousel]');
@@ -104,7 +128,8 @@ test.describe('home interactions', () => {
     const carousel = page.locator('[data-carousel]');
     await expect(counter).toHaveText('1 of 7 testimonials');
     await expect(page.getByRole('heading', { name: "Don't just take our word for it" })).toHaveCount(1);
-    for (let i = 1; i <= 7; i++) await expect(page.getByRole('button', { name: `Go to testimonial ${i}` })).toHaveCount(1);
+    for (let i = 1; i <= 7; i++)
+      await expect(page.getByRole('button', { name: `Go to testimonial ${i}` })).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Next testimonial' }).click();
     await expect(counter).toHaveText('2 of 7 testimonials');
@@ -115,10 +140,14 @@ test.describe('home interactions', () => {
     await page.getByRole('button', { name: 'Previous testimonial' }).click();
     await expect(counter).toHaveText('7 of 7 testimonials');
 
-    await expect(page.getByRole('link', { name: 'View All Customer Success Stories' })).toHaveAttribute('href', '/customer-stories');
+    await expect(page.getByRole('link', { name: 'View All Customer Success Stories' })).toHaveAttribute(
+      'href',
+      '/customer-stories',
+    );
     const press = page.locator('[data-carousel] a[target="_blank"]');
     expect(await press.count()).toBeGreaterThan(0);
-    for (const rel of await press.evaluateAll((els) => els.map((e) => e.getAttribute('rel')))) expect(rel).toContain('nofollow');
+    for (const rel of await press.evaluateAll((els) => els.map((e) => e.getAttribute('rel'))))
+      expect(rel).toContain('nofollow');
     expect(problems.consoleErrors).toEqual([]);
   });
 
@@ -132,7 +161,9 @@ test.describe('home interactions', () => {
       // preloaded, or at most 3000 ms after the preload started
       await expect(strip).toHaveAttribute('data-revealed', 'true', { timeout: 6000 });
       await expect(page.locator('[data-strip] li')).toHaveCount(28);
-      const widths = await page.locator('[data-strip] li').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+      const widths = await page
+        .locator('[data-strip] li')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
       expect(Math.min(...widths)).toBeGreaterThanOrEqual(159.9); // sub-pixel rounding while the track moves
       await expect(page.locator('[data-strip] li').first()).toHaveCSS('min-width', '160px');
       await expect(page.locator('.strip-track')).toHaveCSS('animation-duration', '60s');
@@ -149,15 +180,22 @@ test.describe('home interactions', () => {
     await expect(page.locator('[data-steps="discovery"]')).toHaveAttribute('data-timer', 'stopped');
   });
 
-  test('the step tabs of both showcases carry their visible label "Step N …" in their accessible name (axe label-content-name-mismatch)', async ({ page }) => {
+  test('the step tabs of both showcases carry their visible label "Step N …" in their accessible name (axe label-content-name-mismatch)', async ({
+    page,
+  }) => {
     await page.goto('/?country=IN');
     await scrollThrough(page);
     const tabs = page.locator('[data-steps] [role="tab"]');
     expect(await tabs.count()).toBeGreaterThanOrEqual(6);
-    const results = await new AxeBuilder({ page }).include('[data-steps]').withRules(['label-content-name-mismatch']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('[data-steps]')
+      .withRules(['label-content-name-mismatch'])
+      .analyze();
     expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
     for (const mode of ['discovery', 'campaign']) {
-      const labels = await page.locator(`[data-steps="${mode}"] [role="tab"]`).evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+      const labels = await page
+        .locator(`[data-steps="${mode}"] [role="tab"]`)
+        .evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
       expect(labels.length).toBeGreaterThanOrEqual(3);
       for (const [i, label] of labels.entries()) {
         expect(label.toLowerCase()).toMatch(new RegExp(`^step ${i + 1} `));
@@ -167,7 +205,9 @@ test.describe('home interactions', () => {
     }
   });
 
-  test("the India banner's promise (INR billing, GST invoices, local support) is what its link opens; global visitors do not see it on pricing", async ({ page }) => {
+  test("the India banner's promise (INR billing, GST invoices, local support) is what its link opens; global visitors do not see it on pricing", async ({
+    page,
+  }) => {
     await page.goto('/?country=IN');
     await expect(page.locator('[data-promo-variant="india"] a')).toHaveAttribute('href', '/pricing#india-billing');
     // the preview region (?country=IN) is kept on the target, as a visitor in India would be detected there

@@ -3,12 +3,18 @@ import { test, expect, baseUrl, pauseClock } from './support/browser';
 import { site } from '../../src/config/site';
 
 test.describe('/influencer-api', () => {
-  test('has Book a Demo (scheduling, new tab), View Sample Report (a real PDF), API Docs and a final Book a Meeting', async ({ page, problems }) => {
+  test('has Book a Demo (scheduling, new tab), View Sample Report (a real PDF), API Docs and a final Book a Meeting', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/influencer-api?country=US');
     const demo = page.getByRole('link', { name: /^Book a Demo/ }).first();
     await expect(demo).toHaveAttribute('href', site.schedulingUrl);
     await expect(demo).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: /^View Sample Report/ })).toHaveAttribute('href', site.sampleReportPath);
+    await expect(page.getByRole('link', { name: /^View Sample Report/ })).toHaveAttribute(
+      'href',
+      site.sampleReportPath,
+    );
     await expect(page.getByRole('link', { name: /^API Docs/ }).first()).toHaveAttribute('href', '/influencer-api/docs');
     const pdf = await page.request.get(baseUrl(site.sampleReportPath));
     expect(pdf.status()).toBe(200);
@@ -40,13 +46,31 @@ test.describe('/influencer-api/docs', () => {
     await expect(page.getByTestId('base-url')).toHaveText(site.apiHost);
     // textContent: the lower sections use content-visibility: auto, which innerText skips until scrolled to
     const text = (await page.locator('main').textContent()) ?? '';
-    for (const s of ['influencer-api-key', '1 search token = 50 influencers', '1 token = 1 influencer', '+4 tokens per 100 influencers', '1 audience token per insight']) {
+    for (const s of [
+      'influencer-api-key',
+      '1 search token = 50 influencers',
+      '1 token = 1 influencer',
+      '+4 tokens per 100 influencers',
+      '1 audience token per insight',
+    ]) {
       expect(text).toContain(s);
     }
     // Notes for the site's developers are not for visitors.
     expect(text).not.toMatch(/when the site is built|request schema/i);
     const plans = page.getByTestId('api-plans');
-    for (const s of ['Mini', '$199', 'Startup', '$499', 'Pro', '$999', 'Most Popular', 'Enterprise', 'Custom', '60 requests/minute', '300 requests/minute']) {
+    for (const s of [
+      'Mini',
+      '$199',
+      'Startup',
+      '$499',
+      'Pro',
+      '$999',
+      'Most Popular',
+      'Enterprise',
+      'Custom',
+      '60 requests/minute',
+      '300 requests/minute',
+    ]) {
       await expect(plans).toContainText(s);
     }
     const access = page.getByRole('link', { name: /^Get API Access/ }).first();
@@ -55,7 +79,10 @@ test.describe('/influencer-api/docs', () => {
     await expect(page.locator('astro-island')).toHaveCount(0);
   });
 
-  test('switches between Influencer Search (default) and Influencer Insight with mouse and keyboard', async ({ page, problems }) => {
+  test('switches between Influencer Search (default) and Influencer Insight with mouse and keyboard', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/influencer-api/docs?country=US');
     const tablist = page.getByRole('tablist', { name: 'API endpoints' });
     const search = tablist.getByRole('tab', { name: 'Influencer Search' });

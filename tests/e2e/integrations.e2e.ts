@@ -11,7 +11,8 @@ test.describe('integrations', () => {
     await expect(page.locator('h1')).toHaveText(`Integrate ${site.brand} with Your Favorite Tools`);
     const trial = page.getByRole('link', { name: 'Sign Up for Free Trial' });
     expect(await trial.count()).toBeGreaterThanOrEqual(1);
-    for (const href of await trial.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) expect(href).toBe(site.loginUrl);
+    for (const href of await trial.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href)))
+      expect(href).toBe(site.loginUrl);
     expect(problems.consoleErrors).toEqual([]);
   });
 
@@ -22,7 +23,11 @@ test.describe('integrations', () => {
     const panel = page.locator('#panel-ecommerce');
     await expect(panel).toBeVisible();
     await expect(panel.locator('[data-integration]')).toHaveCount(4);
-    await expect(panel.locator('[data-flow-step] h5')).toHaveText(['Step 1: Store connected', 'Step 2: Product shipped', 'Step 3: Creator content live']);
+    await expect(panel.locator('[data-flow-step] h5')).toHaveText([
+      'Step 1: Store connected',
+      'Step 2: Product shipped',
+      'Step 3: Creator content live',
+    ]);
     await expect(page.locator('#panel-email')).toBeHidden();
 
     await email.click();
@@ -55,7 +60,9 @@ test.describe('integrations', () => {
     await expect(page.locator('[role="tabpanel"]:not([hidden])')).toHaveAttribute('aria-labelledby', 'tab-email');
   });
 
-  test('five-star testimonial with three press links (new tab, nofollow), benefits and the Launchpad dialog button', async ({ page }) => {
+  test('five-star testimonial with three press links (new tab, nofollow), benefits and the Launchpad dialog button', async ({
+    page,
+  }) => {
     const quote = page.locator('[data-quotes="integrations"] > li');
     await expect(quote).toHaveCount(1);
     await expect(quote.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(1);

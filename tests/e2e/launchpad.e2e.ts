@@ -6,7 +6,10 @@ import { WHATSAPP_MESSAGES, whatsappLink } from '../../src/config/site';
 const prices = '[data-lp-price]:visible';
 
 test.describe('launchpad', () => {
-  test('India (?country=IN): ₹39,999 per month and a WhatsApp pricing chat as the secondary button', async ({ page, problems }) => {
+  test('India (?country=IN): ₹39,999 per month and a WhatsApp pricing chat as the secondary button', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/launchpad?country=IN');
     await regionResolved(page, 'india');
     await expect(page.locator(prices)).toHaveText(['₹39,999']);
@@ -30,16 +33,27 @@ test.describe('launchpad', () => {
     await expect(toPricing).toHaveAttribute('href', '#pricing');
     await toPricing.click();
     await expect(page).toHaveURL(/#pricing$/);
-    await expect.poll(() => page.evaluate(() => {
-      const r = document.getElementById('pricing')!.getBoundingClientRect();
-      return r.top < window.innerHeight && r.bottom > 0 && Math.abs(r.top) < 200;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const r = document.getElementById('pricing')!.getBoundingClientRect();
+          return r.top < window.innerHeight && r.bottom > 0 && Math.abs(r.top) < 200;
+        }),
+      )
+      .toBe(true);
   });
 
-  test("while the region loads: tabs 'Indian Brands' (default) and 'International Brands'; then the detected plan", async ({ page }) => {
+  test("while the region loads: tabs 'Indian Brands' (default) and 'International Brands'; then the detected plan", async ({
+    page,
+  }) => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
-    await page.route('**/api/geo*', async (route) => { await gate; await route.continue(); });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/geo*', async (route) => {
+      await gate;
+      await route.continue();
+    });
     await page.goto('/launchpad', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('data-region', 'loading');
     const india = page.getByRole('tab', { name: 'Indian Brands' });
@@ -66,12 +80,22 @@ test.describe('launchpad', () => {
 
   test('eligibility, three steps, six benefits, FAQ and testimonials', async ({ page }) => {
     await page.goto('/launchpad?country=US');
-    await expect(page.locator('[data-criteria] h3')).toHaveText(['Raised less than $5MM', 'Founded in 2020 or later', 'D2C brand with physical products', 'Ready to ship products']);
+    await expect(page.locator('[data-criteria] h3')).toHaveText([
+      'Raised less than $5MM',
+      'Founded in 2020 or later',
+      'D2C brand with physical products',
+      'Ready to ship products',
+    ]);
     const steps = page.locator('#how-it-works [data-steps] h3');
-    expect((await steps.allTextContents()).map((t) => t.replace('Step ', '').replace(/^\d: /, ''))).toEqual(['Strategy & Setup', 'Creator Outreach', 'Content & Results']);
+    expect((await steps.allTextContents()).map((t) => t.replace('Step ', '').replace(/^\d: /, ''))).toEqual([
+      'Strategy & Setup',
+      'Creator Outreach',
+      'Content & Results',
+    ]);
     await expect(page.locator('#benefits li')).toHaveCount(6);
     await expect(page.locator('#benefits')).toContainText('70% cheaper than hiring a team');
-    for (const s of ['3 months, then month to month', '30-50', '2-3 months']) await expect(page.locator('[data-lp-known="global"]')).toContainText(s);
+    for (const s of ['3 months, then month to month', '30-50', '2-3 months'])
+      await expect(page.locator('[data-lp-known="global"]')).toContainText(s);
     expect(await page.locator('#pricing-faq details').count()).toBeGreaterThanOrEqual(3);
     await expect(page.locator('[data-quotes="launchpad"] > li')).toHaveCount(3);
   });

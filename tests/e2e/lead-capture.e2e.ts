@@ -6,7 +6,9 @@ import { readLocalBlob } from './support/blobs-store';
 import type { LaunchpadApplication } from '~/lib/lead/schema';
 
 const reactLoaded = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/_astro\/(mount|client)\.[\w-]+\.js/.test(e.name)));
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').some((e) => /\/_astro\/(mount|client)\.[\w-]+\.js/.test(e.name)),
+  );
 
 test.describe('lead dialog on /launchpad', () => {
   test('invalid then valid data, Thank You, and the application is stored in Blobs', async ({ page, problems }) => {
@@ -23,7 +25,12 @@ test.describe('lead dialog on /launchpad', () => {
     // Invalid: the messages show and focus moves to the first invalid field.
     await dialog.getByLabel('Full name').fill('A');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    for (const msg of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number', 'Company name is required']) {
+    for (const msg of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Company name is required',
+    ]) {
       await expect(dialog.getByText(msg)).toBeVisible();
     }
     await expect(dialog.locator('[name="name"]')).toBeFocused();
@@ -59,15 +66,28 @@ test.describe('lead dialog on /launchpad', () => {
     await expect.poll(() => readLocalBlob('launchpad-applications', id)).not.toBeNull();
     const stored = readLocalBlob<LaunchpadApplication>('launchpad-applications', id);
     expect(stored).toMatchObject({
-      id, name: 'Asha Rao', email, phone: '+91 98765 43210', company: 'Glow Labs', programType: 'Launchpad Program',
-      location: 'India', pricingTier: '₹39,999/month', industry: 'Beauty & Personal Care', currentMarketingChannels: ['Instagram'],
-      website: '', campaignGoals: [], status: 'pending',
+      id,
+      name: 'Asha Rao',
+      email,
+      phone: '+91 98765 43210',
+      company: 'Glow Labs',
+      programType: 'Launchpad Program',
+      location: 'India',
+      pricingTier: '₹39,999/month',
+      industry: 'Beauty & Personal Care',
+      currentMarketingChannels: ['Instagram'],
+      website: '',
+      campaignGoals: [],
+      status: 'pending',
     });
     expect(new Date(stored!.createdAt).toISOString()).toBe(stored!.createdAt);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
-  test('Escape closes it and returns focus; a reopened dialog is empty; the global tier shows elsewhere', async ({ page, problems }) => {
+  test('Escape closes it and returns focus; a reopened dialog is empty; the global tier shows elsewhere', async ({
+    page,
+    problems,
+  }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto('/launchpad?country=US');
     const trigger = page.getByRole('button', { name: 'Apply Now' }).first();
@@ -80,7 +100,11 @@ test.describe('lead dialog on /launchpad', () => {
     // Focus stays inside the modal.
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => !!document.activeElement?.closest('dialog') || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -96,7 +120,9 @@ test.describe('lead dialog on /launchpad', () => {
 
   test('a click before the page scripts have loaded is not lost', async ({ page }) => {
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route(/LeadButton\.astro.*\.js$/, async (route) => {
       await held;
       await route.continue();

@@ -36,7 +36,13 @@ async function submitLead(i: number): Promise<string> {
   const res = await fetch(baseUrl('/api/contact'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${40 + i}` },
-    body: JSON.stringify({ name: `Ops Lead ${i} ${marker}`, email: `${marker}-${i}@example.com`, phone: '9876543210', company: `Ops Co ${marker}`, programType: 'Managed Services' }),
+    body: JSON.stringify({
+      name: `Ops Lead ${i} ${marker}`,
+      email: `${marker}-${i}@example.com`,
+      phone: '9876543210',
+      company: `Ops Co ${marker}`,
+      programType: 'Managed Services',
+    }),
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
@@ -47,19 +53,30 @@ async function until(check: () => Promise<boolean> | boolean, what: string, time
   await expect.poll(check, { message: `waiting for ${what}`, timeout }).toBe(true);
 }
 
-const deliveryState = async (id: string) => ((await blobs.store(DELIVERY_STORE).get(`state/contact/${id}`, { type: 'json' })) as { state: string; attempts: number } | null);
+const deliveryState = async (id: string) =>
+  (await blobs.store(DELIVERY_STORE).get(`state/contact/${id}`, { type: 'json' })) as {
+    state: string;
+    attempts: number;
+  } | null;
 
 test.describe('lead webhook under npm start', () => {
   test('a receiver that is down and comes back receives every lead, signed; only 2xx answers mark delivered', async () => {
     // Down: nothing listens on the port. The visitor still gets 201 at once each time.
     for (let i = 0; i < 3; i++) leadIds.push(await submitLead(i));
-    await until(async () => (await Promise.all(leadIds.map(deliveryState))).every((s) => s?.state === 'failed' && s.attempts >= 3), 'three failed attempts per lead');
+    await until(
+      async () =>
+        (await Promise.all(leadIds.map(deliveryState))).every((s) => s?.state === 'failed' && s.attempts >= 3),
+      'three failed attempts per lead',
+    );
 
     // Back, answering 500 to the first request for each lead and 200 after that.
     receiver.answer = (_body, count) => (count === 0 ? 500 : 200);
     await receiver.up();
     await until(() => leadIds.every((id) => receiver.acknowledged().has(id)), 'every lead acknowledged');
-    await until(async () => (await Promise.all(leadIds.map(deliveryState))).every((s) => s?.state === 'delivered'), 'every lead marked delivered');
+    await until(
+      async () => (await Promise.all(leadIds.map(deliveryState))).every((s) => s?.state === 'delivered'),
+      'every lead marked delivered',
+    );
 
     const secret = process.env.LEAD_WEBHOOK_SECRET!;
     for (const id of leadIds) {
@@ -68,8 +85,14 @@ test.describe('lead webhook under npm start', () => {
       for (const r of requests) {
         expect(validSignature(r.raw, r.headers['x-webhook-signature-256'], secret)).toBe(true);
         expect(r.headers['x-webhook-id']).toBe(id);
-        expect(r.body).toMatchObject({ type: 'lead.created', kind: 'contact', lead: { id, company: `Ops Co ${marker}` } });
-        expect(r.body.text).toBe(`New contact request: ${r.body.lead.name} (Ops Co ${marker}) · ${r.body.lead.email} · 9876543210 · Managed Services · Global`);
+        expect(r.body).toMatchObject({
+          type: 'lead.created',
+          kind: 'contact',
+          lead: { id, company: `Ops Co ${marker}` },
+        });
+        expect(r.body.text).toBe(
+          `New contact request: ${r.body.lead.name} (Ops Co ${marker}) · ${r.body.lead.email} · 9876543210 · Managed Services · Global`,
+        );
       }
     }
   });
@@ -115,7 +138,9 @@ test.describe('/admin per-lead actions', () => {
     expect(await blobs.leads('contact').get(id, { type: 'json' })).not.toBeNull();
 
     await dialog.getByRole('button', { name: 'Delete lead' }).click();
-    const erased = page.waitForResponse((r) => r.url().endsWith(`/api/contact/${id}`) && r.request().method() === 'DELETE');
+    const erased = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/contact/${id}`) && r.request().method() === 'DELETE',
+    );
     await dialog.getByRole('button', { name: 'Delete permanently' }).click();
     expect((await erased).status()).toBe(204);
     await expect(page.getByText('The lead was deleted.')).toBeVisible();
@@ -131,8 +156,10 @@ test.describe('/admin per-lead actions', () => {
     const b = await open(browser);
     await login(a.page);
     await login(b.page);
-    const cookieOf = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'admin_session')!.value;
-    const apiWith = (value: string) => fetch(baseUrl('/api/contact?limit=1'), { headers: { cookie: `admin_session=${value}` } }).then((r) => r.status);
+    const cookieOf = async (context: BrowserContext) =>
+      (await context.cookies()).find((c) => c.name === 'admin_session')!.value;
+    const apiWith = (value: string) =>
+      fetch(baseUrl('/api/contact?limit=1'), { headers: { cookie: `admin_session=${value}` } }).then((r) => r.status);
 
     // Plain logout in A: A's old cookie no longer works, even replayed by hand.
     const oldA = await cookieOf(a.context);

@@ -5,12 +5,20 @@
 import type { Page } from '@playwright/test';
 import { test, expect, regionResolved } from './support/browser';
 
-interface Config { title: string; description: string; programType: string; pricingTier?: string | { india: string; global: string } }
+interface Config {
+  title: string;
+  description: string;
+  programType: string;
+  pricingTier?: string | { india: string; global: string };
+}
 
 /** Configs of the lead buttons under `scope` that are visible in the current region. */
 async function visibleConfigs(page: Page, scope: string): Promise<(Config & { text: string })[]> {
   return page.$$eval(`${scope} [data-lead-trigger]`, (els) =>
-    els.filter((e) => (e as HTMLElement).checkVisibility()).map((e) => ({ ...JSON.parse((e as HTMLElement).dataset.leadConfig!), text: e.textContent!.trim() })));
+    els
+      .filter((e) => (e as HTMLElement).checkVisibility())
+      .map((e) => ({ ...JSON.parse((e as HTMLElement).dataset.leadConfig!), text: e.textContent!.trim() })),
+  );
 }
 
 test.describe('lead buttons name the right programme', () => {
@@ -24,7 +32,10 @@ test.describe('lead buttons name the right programme', () => {
   test('integrations: Launchpad dialog with the $500 global tier', async ({ page }) => {
     await page.goto('/integrations?country=US');
     expect(await visibleConfigs(page, '#launchpad')).toEqual([
-      expect.objectContaining({ programType: 'Launchpad Program', pricingTier: { india: '₹39,999/month', global: '$500/month' } }),
+      expect.objectContaining({
+        programType: 'Launchpad Program',
+        pricingTier: { india: '₹39,999/month', global: '$500/month' },
+      }),
     ]);
   });
 
@@ -40,22 +51,28 @@ test.describe('lead buttons name the right programme', () => {
   test('launchpad, global: apply, eligibility, get started, pricing and final CTA in dollars', async ({ page }) => {
     await page.goto('/launchpad?country=US');
     await regionResolved(page, 'global');
-    await expect.poll(async () => (await visibleConfigs(page, 'main')).map((c) => [c.text, c.programType, c.pricingTier])).toEqual([
-      ['Apply Now', 'Launchpad Program', { india: '₹39,999/month', global: '$1,500/month' }],
-      ['Check Your Eligibility', 'Launchpad Eligibility', undefined],
-      ['Get Started', 'Launchpad Program', { india: '₹39,999/month', global: '$1,500/month' }],
-      ['Apply Now', 'Launchpad Program ($1,500/month)', '$1,500/month'],
-      ['Apply for Launchpad', 'Launchpad Program ($1,500/month)', '$1,500/month'],
-    ]);
+    await expect
+      .poll(async () => (await visibleConfigs(page, 'main')).map((c) => [c.text, c.programType, c.pricingTier]))
+      .toEqual([
+        ['Apply Now', 'Launchpad Program', { india: '₹39,999/month', global: '$1,500/month' }],
+        ['Check Your Eligibility', 'Launchpad Eligibility', undefined],
+        ['Get Started', 'Launchpad Program', { india: '₹39,999/month', global: '$1,500/month' }],
+        ['Apply Now', 'Launchpad Program ($1,500/month)', '$1,500/month'],
+        ['Apply for Launchpad', 'Launchpad Program ($1,500/month)', '$1,500/month'],
+      ]);
   });
 
   test('launchpad, India: pricing and final CTA in rupees', async ({ page }) => {
     await page.goto('/launchpad?country=IN');
     await regionResolved(page, 'india');
-    await expect.poll(async () => (await visibleConfigs(page, 'main')).slice(3).map((c) => [c.text, c.programType, c.pricingTier])).toEqual([
-      ['Apply Now', 'Launchpad Program (₹39,999/month)', '₹39,999/month'],
-      ['Apply for Launchpad', 'Launchpad Program (₹39,999/month)', '₹39,999/month'],
-    ]);
+    await expect
+      .poll(async () =>
+        (await visibleConfigs(page, 'main')).slice(3).map((c) => [c.text, c.programType, c.pricingTier]),
+      )
+      .toEqual([
+        ['Apply Now', 'Launchpad Program (₹39,999/month)', '₹39,999/month'],
+        ['Apply for Launchpad', 'Launchpad Program (₹39,999/month)', '₹39,999/month'],
+      ]);
   });
 });
 
@@ -65,14 +82,74 @@ test.describe('lead buttons name the right programme', () => {
  * tests/e2e/lead-capture.e2e.ts covers a real submission reaching the Blobs store.
  */
 const POST_CASES = [
-  { name: 'pricing enterprise', path: '/pricing?country=US', scope: '#enterprise', endpoint: '/api/contact', programType: 'Enterprise Plan', location: 'Global' },
-  { name: 'integrations launchpad (global, $500)', path: '/integrations?country=US', scope: '#launchpad', endpoint: '/api/launchpad', programType: 'Launchpad Program', location: 'Global', tier: '$500/month' },
-  { name: 'integrations launchpad (India)', path: '/integrations?country=IN', scope: '#launchpad', endpoint: '/api/launchpad', programType: 'Launchpad Program', location: 'India', tier: '₹39,999/month' },
-  { name: 'managed services hero', path: '/managed-services?country=US', scope: 'main > section:first-child', endpoint: '/api/contact', programType: 'Managed Services', location: 'Global' },
-  { name: 'managed services Launchpad promo', path: '/managed-services?country=US', scope: '#launchpad', endpoint: '/api/launchpad', programType: 'Launchpad - Managed Services Page', location: 'Global' },
-  { name: 'launchpad eligibility', path: '/launchpad?country=US', scope: '#eligibility', endpoint: '/api/launchpad', programType: 'Launchpad Eligibility', location: 'Global' },
-  { name: 'launchpad pricing (US)', path: '/launchpad?country=US', scope: '#pricing', endpoint: '/api/launchpad', programType: 'Launchpad Program ($1,500/month)', location: 'Global', tier: '$1,500/month' },
-  { name: 'launchpad final CTA (India)', path: '/launchpad?country=IN', scope: '#get-started', endpoint: '/api/launchpad', programType: 'Launchpad Program (₹39,999/month)', location: 'India', tier: '₹39,999/month' },
+  {
+    name: 'pricing enterprise',
+    path: '/pricing?country=US',
+    scope: '#enterprise',
+    endpoint: '/api/contact',
+    programType: 'Enterprise Plan',
+    location: 'Global',
+  },
+  {
+    name: 'integrations launchpad (global, $500)',
+    path: '/integrations?country=US',
+    scope: '#launchpad',
+    endpoint: '/api/launchpad',
+    programType: 'Launchpad Program',
+    location: 'Global',
+    tier: '$500/month',
+  },
+  {
+    name: 'integrations launchpad (India)',
+    path: '/integrations?country=IN',
+    scope: '#launchpad',
+    endpoint: '/api/launchpad',
+    programType: 'Launchpad Program',
+    location: 'India',
+    tier: '₹39,999/month',
+  },
+  {
+    name: 'managed services hero',
+    path: '/managed-services?country=US',
+    scope: 'main > section:first-child',
+    endpoint: '/api/contact',
+    programType: 'Managed Services',
+    location: 'Global',
+  },
+  {
+    name: 'managed services Launchpad promo',
+    path: '/managed-services?country=US',
+    scope: '#launchpad',
+    endpoint: '/api/launchpad',
+    programType: 'Launchpad - Managed Services Page',
+    location: 'Global',
+  },
+  {
+    name: 'launchpad eligibility',
+    path: '/launchpad?country=US',
+    scope: '#eligibility',
+    endpoint: '/api/launchpad',
+    programType: 'Launchpad Eligibility',
+    location: 'Global',
+  },
+  {
+    name: 'launchpad pricing (US)',
+    path: '/launchpad?country=US',
+    scope: '#pricing',
+    endpoint: '/api/launchpad',
+    programType: 'Launchpad Program ($1,500/month)',
+    location: 'Global',
+    tier: '$1,500/month',
+  },
+  {
+    name: 'launchpad final CTA (India)',
+    path: '/launchpad?country=IN',
+    scope: '#get-started',
+    endpoint: '/api/launchpad',
+    programType: 'Launchpad Program (₹39,999/month)',
+    location: 'India',
+    tier: '₹39,999/month',
+  },
 ];
 
 test.describe('lead dialogs post to the right function', () => {
@@ -82,7 +159,11 @@ test.describe('lead dialogs post to the right function', () => {
       await page.route(/\/api\/(launchpad|contact)$/, async (route) => {
         if (route.request().method() !== 'POST') return route.continue();
         posts.push({ url: route.request().url(), body: route.request().postDataJSON() });
-        await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'e2e', ok: true }) });
+        await route.fulfill({
+          status: 201,
+          contentType: 'application/json',
+          body: JSON.stringify({ id: 'e2e', ok: true }),
+        });
       });
       await page.goto(c.path);
       await regionResolved(page);
@@ -99,7 +180,11 @@ test.describe('lead dialogs post to the right function', () => {
       if (label === 'Continue') await dialog.getByRole('button', { name: 'Skip & Submit' }).click();
       await expect.poll(() => posts.length).toBe(1);
       expect(new URL(posts[0]!.url).pathname).toBe(c.endpoint);
-      expect(posts[0]!.body).toMatchObject({ programType: c.programType, location: c.location, ...(c.tier ? { pricingTier: c.tier } : {}) });
+      expect(posts[0]!.body).toMatchObject({
+        programType: c.programType,
+        location: c.location,
+        ...(c.tier ? { pricingTier: c.tier } : {}),
+      });
     });
   }
 });

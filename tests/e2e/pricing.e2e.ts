@@ -22,8 +22,16 @@ test.describe('pricing', () => {
     await page.getByText('Yearly', { exact: false }).first().click();
     await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
     await expect(page.locator(amounts)).toHaveText(YEARLY);
-    await expect(page.locator('[data-plan] [data-billed]:visible')).toHaveText(['Billed annually', 'Billed annually', 'Billed annually']);
-    await expect(page.locator('[data-plan] [data-savings]:visible')).toHaveText(['Save $480/year', 'Save $1,440/year', 'Save $2,400/year']);
+    await expect(page.locator('[data-plan] [data-billed]:visible')).toHaveText([
+      'Billed annually',
+      'Billed annually',
+      'Billed annually',
+    ]);
+    await expect(page.locator('[data-plan] [data-savings]:visible')).toHaveText([
+      'Save $480/year',
+      'Save $1,440/year',
+      'Save $2,400/year',
+    ]);
     await page.getByText('Monthly', { exact: true }).click();
     await expect(page.locator(amounts)).toHaveText(MONTHLY);
   });
@@ -48,7 +56,13 @@ test.describe('pricing', () => {
 
   test('shows every limit in the cards and the comparison table', async ({ page }) => {
     await page.goto('/pricing?country=US');
-    const rows = await page.$$eval('[data-comparison] tbody tr', (trs) => trs.map((tr) => Array.from(tr.querySelectorAll('th, td')).map((c) => (c.querySelector('[data-label]') ?? c).textContent!.trim())));
+    const rows = await page.$$eval('[data-comparison] tbody tr', (trs) =>
+      trs.map((tr) =>
+        Array.from(tr.querySelectorAll('th, td')).map((c) =>
+          (c.querySelector('[data-label]') ?? c).textContent!.trim(),
+        ),
+      ),
+    );
     expect(rows).toEqual([
       ['Search results', '5,000 (500 pages)', '20,000 (2,000 pages)', 'Unlimited'],
       ['Influencer analytics', '250', '400', '1,000'],
@@ -58,7 +72,14 @@ test.describe('pricing', () => {
       ['Team seats', '1', '5', 'Unlimited'],
     ]);
     const all = page.locator('[data-all-plans]');
-    for (const s of ['Bulk invites', 'Data export', 'Two e-mail-service integrations', 'Whitelabel add-on at $200/month', 'Each invite uses 1 search-result credit']) await expect(all).toContainText(s);
+    for (const s of [
+      'Bulk invites',
+      'Data export',
+      'Two e-mail-service integrations',
+      'Whitelabel add-on at $200/month',
+      'Each invite uses 1 search-result credit',
+    ])
+      await expect(all).toContainText(s);
   });
 
   test('tooltips open 700 ms after hover, at once on keyboard focus, and close with Escape', async ({ page }) => {
@@ -91,7 +112,8 @@ test.describe('pricing', () => {
     const ctas = await page.$$eval('[data-plan] a', (as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(ctas).toEqual([site.loginUrl, site.loginUrl, site.loginUrl]);
     const enterprise = page.locator('#enterprise');
-    for (const s of ['Custom roles and permissions', 'Unlimited team members', 'Dedicated account manager']) await expect(enterprise).toContainText(s);
+    for (const s of ['Custom roles and permissions', 'Unlimited team members', 'Dedicated account manager'])
+      await expect(enterprise).toContainText(s);
     await expect(page.locator('#enterprise [data-lead-trigger]')).toHaveCount(1);
     await expect(page.locator('[data-quotes="pricing"] > li')).toHaveCount(3);
     await expect(page.locator('[data-quotes="pricing"] figcaption')).toHaveCount(3);
@@ -104,8 +126,13 @@ test.describe('pricing', () => {
     await page.goto('/pricing');
     await expect(page).toHaveTitle(/Pricing/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
-    const ld = (await page.$$eval('script[type="application/ld+json"]', (s) => s.map((x) => JSON.parse(x.textContent!)))) as Record<string, unknown>[];
-    const products = ld.filter((x) => x['@type'] === 'Product') as { name: string; offers: { priceSpecification: unknown }[] }[];
+    const ld = (await page.$$eval('script[type="application/ld+json"]', (s) =>
+      s.map((x) => JSON.parse(x.textContent!)),
+    )) as Record<string, unknown>[];
+    const products = ld.filter((x) => x['@type'] === 'Product') as {
+      name: string;
+      offers: { priceSpecification: unknown }[];
+    }[];
     expect(products.map((p) => p.name.split(' ').pop())).toEqual(['Basic', 'Pro', 'Unlimited']);
     for (const p of products) {
       expect(JSON.stringify(p.offers)).toContain('"billingDuration":"P1M"');

@@ -14,7 +14,15 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/browser';
 import { ALL_ROUTES } from './support/routes';
-import { GATE_REGIONS, GATE_WIDTHS, gateContext, gateWidth, layoutAudit, loadRoute, pageErrors } from './support/route-gate';
+import {
+  GATE_REGIONS,
+  GATE_WIDTHS,
+  gateContext,
+  gateWidth,
+  layoutAudit,
+  loadRoute,
+  pageErrors,
+} from './support/route-gate';
 
 /** /cms is Decap CMS's own editor (a third-party app behind the GitHub login, not a visitor page and without the site's
  * layout or region); tests/e2e/cms.e2e.ts drives it. Every other route is gated. */
@@ -78,17 +86,22 @@ test.describe('the route gate fails on reintroduced defects', () => {
     // The defect: no sideways shift, the bubble always centred on its button.
     await page.addStyleTag({ content: '.tt-bubble { translate: -50% 0 !important; }' });
     const problems = await page.evaluate(() => window.__auditTooltips());
-    expect(problems.some((p) => /^overflow: tooltip span#tt-\S+ spans x=\d+…4\d\d in a 390 px viewport/.test(p))).toBe(true);
+    expect(problems.some((p) => /^overflow: tooltip span#tt-\S+ spans x=\d+…4\d\d in a 390 px viewport/.test(p))).toBe(
+      true,
+    );
     expect(problems.some((p) => /^overflow: opening tooltip .* widens the page to 4\d\d px/.test(p))).toBe(true);
   });
 
   test('item 11: the checker input squeezed by flex-1 in a column is reported as clipped and too short', async () => {
     const page = await open('/tools/engagement-checker');
-    const inputProblems = async () => (await layoutAudit(page, { scope: 'form', overlay: 'form' })).filter((p) => p.includes('input#'));
+    const inputProblems = async () =>
+      (await layoutAudit(page, { scope: 'form', overlay: 'form' })).filter((p) => p.includes('input#'));
     expect(await inputProblems()).toEqual([]);
     await page.addStyleTag({ content: 'form input[name="username"] { flex: 1 1 0% !important; }' });
     const problems = await inputProblems();
-    expect(problems.some((p) => /^clipped: input#\S+ shows -?\d+(\.\d)? px of its \d+(\.\d)? px line of text/.test(p))).toBe(true);
+    expect(
+      problems.some((p) => /^clipped: input#\S+ shows -?\d+(\.\d)? px of its \d+(\.\d)? px line of text/.test(p)),
+    ).toBe(true);
     // 22 px: under the 24 px minimum for any target, so under the 44 px minimum for inputs too.
     expect(problems.some((p) => /^target: input#\S+ .* is (\d+×)?(1\d|2[0-3]) px/.test(p))).toBe(true);
   });
@@ -109,9 +122,15 @@ test.describe('the route gate fails on reintroduced defects', () => {
     await page.setContent(fixture);
     const problems = await layoutAudit(page);
     const kinds = problems.map((p) => p.split(':')[0]);
-    expect(problems.find((p) => p.startsWith('overflow'))).toMatch(/^overflow: the page is \d+ px wide in a 390 px viewport \(p#wide reaches x=500/);
-    expect(problems.find((p) => p.startsWith('covered'))).toMatch(/^covered: text "Text under a panel\." in p#under is covered by div#panel/);
-    expect(problems.find((p) => p.startsWith('clipped'))).toMatch(/^clipped: text "second line that is cut off" in p#cut is cut off by (main > )?div/);
+    expect(problems.find((p) => p.startsWith('overflow'))).toMatch(
+      /^overflow: the page is \d+ px wide in a 390 px viewport \(p#wide reaches x=500/,
+    );
+    expect(problems.find((p) => p.startsWith('covered'))).toMatch(
+      /^covered: text "Text under a panel\." in p#under is covered by div#panel/,
+    );
+    expect(problems.find((p) => p.startsWith('clipped'))).toMatch(
+      /^clipped: text "second line that is cut off" in p#cut is cut off by (main > )?div/,
+    );
     expect(problems.filter((p) => p.startsWith('target'))).toEqual([
       expect.stringMatching(/^target: a#tiny "tiny" is \d+×10 px \(minimum 24×24\)/),
       expect.stringMatching(/^target: button#short "Short button" is 36 px tall \(minimum 44 px below 640 px\)/),

@@ -17,12 +17,18 @@ async function search(page: Page, q: string) {
 const hrefs = (page: Page) => results(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 test.describe('site search', () => {
-  test('loads nothing until opened; "/" opens it; "Chumbak" finds its story first with title, excerpt and kind', async ({ page, problems }) => {
+  test('loads nothing until opened; "/" opens it; "Chumbak" finds its story first with title, excerpt and kind', async ({
+    page,
+    problems,
+  }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto('/pricing?country=US');
     await page.waitForLoadState('networkidle');
-    expect(requested.filter((p) => p.startsWith('/pagefind/')), 'pagefind before opening').toEqual([]);
+    expect(
+      requested.filter((p) => p.startsWith('/pagefind/')),
+      'pagefind before opening',
+    ).toEqual([]);
     await expect(dialog(page)).toHaveCount(0);
     await page.keyboard.press('/');
     await expect(dialog(page)).toHaveJSProperty('open', true);
@@ -39,7 +45,10 @@ test.describe('site search', () => {
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
-  test('"fake follower" finds the post and the API page; the kind filter narrows the results', async ({ page, problems }) => {
+  test('"fake follower" finds the post and the API page; the kind filter narrows the results', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/?country=US');
     await page.keyboard.press('Control+k');
     await expect(dialog(page)).toHaveJSProperty('open', true);
@@ -56,7 +65,10 @@ test.describe('site search', () => {
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
-  test('works with the keyboard alone: Tab to the button, Enter, type, arrows, Enter follows the result', async ({ page, problems }) => {
+  test('works with the keyboard alone: Tab to the button, Enter, type, arrows, Enter follows the result', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/blog?country=US');
     await page.locator('[data-search-open="header"]').first().focus();
     await page.keyboard.press('Enter');
@@ -71,7 +83,10 @@ test.describe('site search', () => {
     await page.keyboard.press('ArrowUp');
     await expect(input(page)).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await Promise.all([page.waitForURL((u) => u.pathname === '/customer-stories/chumbak'), page.keyboard.press('Enter')]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/customer-stories/chumbak'),
+      page.keyboard.press('Enter'),
+    ]);
     // Escape gives focus back to the button that opened it
     await page.locator('[data-search-open="header"]').first().focus();
     await page.keyboard.press('Enter');
@@ -81,17 +96,18 @@ test.describe('site search', () => {
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
-  for (const viewport of ['mobile', 'desktop'] as const) test(`is axe clean with the dialog open and results shown (${viewport})`, async ({ page }) => {
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await page.goto('/customer-stories?country=US');
-    if (viewport === 'mobile') {
-      await page.locator('[data-drawer-open]').click();
-      await page.locator('[data-search-open="drawer"]').click();
-    } else {
-      await page.locator('[data-search-open="header"]').first().click();
-    }
-    await expect(dialog(page)).toHaveJSProperty('open', true);
-    await search(page, 'fake follower');
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  for (const viewport of ['mobile', 'desktop'] as const)
+    test(`is axe clean with the dialog open and results shown (${viewport})`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await page.goto('/customer-stories?country=US');
+      if (viewport === 'mobile') {
+        await page.locator('[data-drawer-open]').click();
+        await page.locator('[data-search-open="drawer"]').click();
+      } else {
+        await page.locator('[data-search-open="header"]').first().click();
+      }
+      await expect(dialog(page)).toHaveJSProperty('open', true);
+      await search(page, 'fake follower');
+      expect(await axeViolations(page)).toEqual([]);
+    });
 });

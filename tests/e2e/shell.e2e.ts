@@ -22,7 +22,9 @@ test.describe('region', () => {
     await expect(page.locator(campaignItem)).toBeHidden();
   });
 
-  test('with no country known, the India-only item shows while loading and is hidden once the region resolves to unknown', async ({ page }) => {
+  test('with no country known, the India-only item shows while loading and is hidden once the region resolves to unknown', async ({
+    page,
+  }) => {
     // The geo answer is held until the loading state has been checked.
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
@@ -98,7 +100,8 @@ test.describe('header', () => {
     await page.goto('/');
     const external = page.locator('#menu-resources a[target="_blank"]');
     await expect(external).toHaveCount(4);
-    for (const rel of await external.evaluateAll((els) => els.map((e) => e.getAttribute('rel')))) expect(rel).toContain('noopener');
+    for (const rel of await external.evaluateAll((els) => els.map((e) => e.getAttribute('rel'))))
+      expect(rel).toContain('noopener');
   });
 
   test.describe('on a phone', () => {
@@ -112,7 +115,9 @@ test.describe('header', () => {
       expect(await drawer.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(300);
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press('Tab');
-        const inside = await page.evaluate(() => !!document.activeElement?.closest('#mobile-drawer') || document.activeElement === document.body);
+        const inside = await page.evaluate(
+          () => !!document.activeElement?.closest('#mobile-drawer') || document.activeElement === document.body,
+        );
         expect(inside).toBe(true);
       }
       expect(await axeViolations(page)).toEqual([]);
@@ -142,7 +147,9 @@ test.describe('header', () => {
 });
 
 test.describe('current page, India-only links and prefetch', () => {
-  test('marks the current page with aria-current in the header, the dropdown, the drawer and the footer', async ({ page }) => {
+  test('marks the current page with aria-current in the header, the dropdown, the drawer and the footer', async ({
+    page,
+  }) => {
     await page.goto('/pricing?country=US');
     await expect(page.locator('nav[aria-label="Main"] a[href="/pricing"]')).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('nav[aria-label="Main"] a[href="/"]')).not.toHaveAttribute('aria-current');
@@ -156,7 +163,10 @@ test.describe('current page, India-only links and prefetch', () => {
     await expect(page.locator('footer a[href="/managed-services"]')).toHaveAttribute('aria-current', 'page');
 
     await page.goto('/influencer-api/docs?country=US');
-    await expect(page.locator('nav[aria-label="Main"] > ul > li > a[href="/influencer-api"]')).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('nav[aria-label="Main"] > ul > li > a[href="/influencer-api"]')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.locator('footer a[href="/influencer-api/docs"]')).toHaveAttribute('aria-current', 'page');
 
     await page.goto('/?country=US');
@@ -188,7 +198,9 @@ test.describe('current page, India-only links and prefetch', () => {
   });
 
   const prefetched = (page: Page) =>
-    page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
 
   test('prefetches the main navigation in view on desktop, other links on hover', async ({ page }) => {
     await page.goto('/pricing?country=US');

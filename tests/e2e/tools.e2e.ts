@@ -26,110 +26,126 @@ async function check(page: Page, value: string, button: string, busy: string, re
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`).first();
 
 test.describe('/tools', () => {
-  test('lists both tools (engagement checker marked Popular), links onwards and declares price 0 USD', async ({ page }) => {
-      await page.goto('/tools?country=US');
-      const engagement = page.getByRole('link', { name: 'Instagram Engagement Checker' });
-      await expect(engagement).toHaveAttribute('href', '/tools/engagement-checker');
-      await expect(page.getByRole('link', { name: 'Post Performance Analyzer' })).toHaveAttribute('href', '/tools/post-checker');
-      await expect(page.locator('li', { has: engagement })).toContainText('Popular');
-      await expect(page.getByRole('link', { name: 'Managed Services' }).last()).toHaveAttribute('href', '/managed-services');
-      await expect(page.getByRole('link', { name: 'Influencer API' }).last()).toHaveAttribute('href', '/influencer-api');
-      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-      const apps = ld.filter((j) => j['@type'] === 'SoftwareApplication');
-      expect(apps).toHaveLength(2);
-      for (const app of apps) expect(app.offers).toMatchObject({ price: '0', priceCurrency: 'USD' });
+  test('lists both tools (engagement checker marked Popular), links onwards and declares price 0 USD', async ({
+    page,
+  }) => {
+    await page.goto('/tools?country=US');
+    const engagement = page.getByRole('link', { name: 'Instagram Engagement Checker' });
+    await expect(engagement).toHaveAttribute('href', '/tools/engagement-checker');
+    await expect(page.getByRole('link', { name: 'Post Performance Analyzer' })).toHaveAttribute(
+      'href',
+      '/tools/post-checker',
+    );
+    await expect(page.locator('li', { has: engagement })).toContainText('Popular');
+    await expect(page.getByRole('link', { name: 'Managed Services' }).last()).toHaveAttribute(
+      'href',
+      '/managed-services',
+    );
+    await expect(page.getByRole('link', { name: 'Influencer API' }).last()).toHaveAttribute('href', '/influencer-api');
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const apps = ld.filter((j) => j['@type'] === 'SoftwareApplication');
+    expect(apps).toHaveLength(2);
+    for (const app of apps) expect(app.offers).toMatchObject({ price: '0', priceCurrency: 'USD' });
   });
 });
 
 test.describe('/tools/engagement-checker', () => {
-  test('disables Check Now when empty, shows Checking... for about 1.5 s, then the estimate', async ({ page, problems }) => {
-      await page.clock.install();
-      await page.goto('/tools/engagement-checker?country=US');
-      await islandHydrated(page, 'input[name="username"]');
-      await pauseClock(page);
-      const input = page.getByRole('textbox', { name: 'Instagram username or profile URL' });
-      await expect(input).toHaveAttribute('placeholder', /Instagram @username or profile URL/);
-      const button = page.getByRole('button', { name: 'Check Now' });
-      await expect(button).toBeDisabled();
-      await input.fill('   ');
-      await expect(button).toBeDisabled();
+  test('disables Check Now when empty, shows Checking... for about 1.5 s, then the estimate', async ({
+    page,
+    problems,
+  }) => {
+    await page.clock.install();
+    await page.goto('/tools/engagement-checker?country=US');
+    await islandHydrated(page, 'input[name="username"]');
+    await pauseClock(page);
+    const input = page.getByRole('textbox', { name: 'Instagram username or profile URL' });
+    await expect(input).toHaveAttribute('placeholder', /Instagram @username or profile URL/);
+    const button = page.getByRole('button', { name: 'Check Now' });
+    await expect(button).toBeDisabled();
+    await input.fill('   ');
+    await expect(button).toBeDisabled();
 
-      const result = await check(page, '@Some.Creator', 'Check Now', 'Checking...', 'engagement-result');
-      const expected = estimateEngagement('@some.creator')!;
-      await expect(field(page, 'username')).toHaveText('@some.creator');
-      await expect(field(page, 'followers')).toHaveText(formatNumber(expected.followers));
-      await expect(field(page, 'engagement-rate')).toHaveText(formatRate(expected.engagementRate));
-      await expect(field(page, 'engagement-rate')).toHaveText(/^\d+\.\d{2}%$/);
-      await expect(field(page, 'average-likes')).toHaveText(formatNumber(expected.averageLikes));
-      await expect(field(page, 'average-comments')).toHaveText(formatNumber(expected.averageComments));
-      await expect(field(page, 'analysis')).toHaveText(/(low|average|high) engagement compared to similar-sized accounts/);
-      await expect(result).toContainText('Estimate');
-      await expect(result.getByRole('link', { name: /Sign up/ })).toHaveCount(1);
-      const first = await result.locator('dl').innerText();
+    const result = await check(page, '@Some.Creator', 'Check Now', 'Checking...', 'engagement-result');
+    const expected = estimateEngagement('@some.creator')!;
+    await expect(field(page, 'username')).toHaveText('@some.creator');
+    await expect(field(page, 'followers')).toHaveText(formatNumber(expected.followers));
+    await expect(field(page, 'engagement-rate')).toHaveText(formatRate(expected.engagementRate));
+    await expect(field(page, 'engagement-rate')).toHaveText(/^\d+\.\d{2}%$/);
+    await expect(field(page, 'average-likes')).toHaveText(formatNumber(expected.averageLikes));
+    await expect(field(page, 'average-comments')).toHaveText(formatNumber(expected.averageComments));
+    await expect(field(page, 'analysis')).toHaveText(
+      /(low|average|high) engagement compared to similar-sized accounts/,
+    );
+    await expect(result).toContainText('Estimate');
+    await expect(result.getByRole('link', { name: /Sign up/ })).toHaveCount(1);
+    const first = await result.locator('dl').innerText();
 
-      // The same account as a profile URL gives the same figures
-      await check(page, 'https://www.instagram.com/some.creator/', 'Check Now', 'Checking...', 'engagement-result');
-      await expect(result.locator('dl')).toHaveText(first, { useInnerText: true });
+    // The same account as a profile URL gives the same figures
+    await check(page, 'https://www.instagram.com/some.creator/', 'Check Now', 'Checking...', 'engagement-result');
+    await expect(result.locator('dl')).toHaveText(first, { useInnerText: true });
 
-      // A new account replaces the result
-      await check(page, 'another_account', 'Check Now', 'Checking...', 'engagement-result');
-      await expect(page.getByTestId('engagement-result')).toHaveCount(1);
-      await expect(field(page, 'username')).toHaveText('@another_account');
-      expect(problems.consoleErrors).toEqual([]);
+    // A new account replaces the result
+    await check(page, 'another_account', 'Check Now', 'Checking...', 'engagement-result');
+    await expect(page.getByTestId('engagement-result')).toHaveCount(1);
+    await expect(field(page, 'username')).toHaveText('@another_account');
+    expect(problems.consoleErrors).toEqual([]);
   });
 
   test('the exact calculator gives (likes + comments) / followers x 100 with the band', async ({ page }) => {
-      await page.goto('/tools/engagement-checker?country=US');
-      await page.getByRole('button', { name: 'Calculate' }).scrollIntoViewIfNeeded();
-      await islandHydrated(page, 'input[name="followers"]');
-      await page.getByRole('textbox', { name: 'Followers' }).fill('10,000');
-      await page.getByRole('textbox', { name: 'Average likes' }).fill('300');
-      await page.getByRole('textbox', { name: 'Average comments' }).fill('50');
-      await page.getByRole('button', { name: 'Calculate' }).click();
-      const out = page.getByTestId('calculator-result');
-      await expect(out.locator('[data-field="rate"]')).toHaveText('3.50%');
-      await expect(out.locator('[data-field="band"]')).toHaveText('(High)');
-      await page.getByRole('textbox', { name: 'Followers' }).fill('0');
-      await page.getByRole('button', { name: 'Calculate' }).click();
-      await expect(page.getByText('Enter a follower count greater than 0.')).toHaveCount(1);
-      const text = await page.locator('#how-it-works').innerText();
-      expect(text).toContain('last 12 posts');
-      for (const s of ['Below 1%', '1% to 3.5%', '3.5% to 6%', '6% and above', 'Very high']) expect(text).toContain(s);
+    await page.goto('/tools/engagement-checker?country=US');
+    await page.getByRole('button', { name: 'Calculate' }).scrollIntoViewIfNeeded();
+    await islandHydrated(page, 'input[name="followers"]');
+    await page.getByRole('textbox', { name: 'Followers' }).fill('10,000');
+    await page.getByRole('textbox', { name: 'Average likes' }).fill('300');
+    await page.getByRole('textbox', { name: 'Average comments' }).fill('50');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const out = page.getByTestId('calculator-result');
+    await expect(out.locator('[data-field="rate"]')).toHaveText('3.50%');
+    await expect(out.locator('[data-field="band"]')).toHaveText('(High)');
+    await page.getByRole('textbox', { name: 'Followers' }).fill('0');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByText('Enter a follower count greater than 0.')).toHaveCount(1);
+    const text = await page.locator('#how-it-works').innerText();
+    expect(text).toContain('last 12 posts');
+    for (const s of ['Below 1%', '1% to 3.5%', '3.5% to 6%', '6% and above', 'Very high']) expect(text).toContain(s);
   });
 });
 
 test.describe('/tools/post-checker', () => {
-  test('Analyze Post: disabled when empty, Analyzing..., then Video with views or Image without', async ({ page, problems }) => {
-      await page.clock.install();
-      await page.goto('/tools/post-checker?country=US');
-      await islandHydrated(page, 'input[name="postUrl"]');
-      await pauseClock(page);
-      await expect(page.getByRole('button', { name: 'Analyze Post' })).toBeDisabled();
+  test('Analyze Post: disabled when empty, Analyzing..., then Video with views or Image without', async ({
+    page,
+    problems,
+  }) => {
+    await page.clock.install();
+    await page.goto('/tools/post-checker?country=US');
+    await islandHydrated(page, 'input[name="postUrl"]');
+    await pauseClock(page);
+    await expect(page.getByRole('button', { name: 'Analyze Post' })).toBeDisabled();
 
-      const video = 'https://www.instagram.com/reel/video-abc123/';
-      const result = await check(page, video, 'Analyze Post', 'Analyzing...', 'post-result');
-      const ev = estimatePost(video)!;
-      await expect(field(page, 'post-type')).toContainText('Video');
-      await expect(field(page, 'views')).toHaveText(formatNumber(ev.views!));
-      await expect(field(page, 'likes')).toHaveText(formatNumber(ev.likes));
-      await expect(field(page, 'comments')).toHaveText(formatNumber(ev.comments));
-      await expect(field(page, 'saves')).toHaveText(formatNumber(ev.saves));
-      await expect(field(page, 'shares')).toHaveText(formatNumber(ev.shares));
-      await expect(field(page, 'engagement')).toHaveText(formatRate(ev.engagement));
-      await expect(field(page, 'analysis')).toHaveText(/This post has (poor|good|excellent) performance/);
-      await expect(result).toContainText('Estimate');
-      await expect(result.getByRole('link', { name: /Sign up/ })).toHaveCount(1);
-      const first = await result.locator('dl').innerText();
+    const video = 'https://www.instagram.com/reel/video-abc123/';
+    const result = await check(page, video, 'Analyze Post', 'Analyzing...', 'post-result');
+    const ev = estimatePost(video)!;
+    await expect(field(page, 'post-type')).toContainText('Video');
+    await expect(field(page, 'views')).toHaveText(formatNumber(ev.views!));
+    await expect(field(page, 'likes')).toHaveText(formatNumber(ev.likes));
+    await expect(field(page, 'comments')).toHaveText(formatNumber(ev.comments));
+    await expect(field(page, 'saves')).toHaveText(formatNumber(ev.saves));
+    await expect(field(page, 'shares')).toHaveText(formatNumber(ev.shares));
+    await expect(field(page, 'engagement')).toHaveText(formatRate(ev.engagement));
+    await expect(field(page, 'analysis')).toHaveText(/This post has (poor|good|excellent) performance/);
+    await expect(result).toContainText('Estimate');
+    await expect(result.getByRole('link', { name: /Sign up/ })).toHaveCount(1);
+    const first = await result.locator('dl').innerText();
 
-      await check(page, 'instagram.com/reel/video-abc123?igsh=share', 'Analyze Post', 'Analyzing...', 'post-result');
-      await expect(result.locator('dl')).toHaveText(first, { useInnerText: true });
+    await check(page, 'instagram.com/reel/video-abc123?igsh=share', 'Analyze Post', 'Analyzing...', 'post-result');
+    await expect(result.locator('dl')).toHaveText(first, { useInnerText: true });
 
-      await check(page, 'https://www.instagram.com/p/CxYz123/', 'Analyze Post', 'Analyzing...', 'post-result');
-      await expect(field(page, 'post-type')).toContainText('Image');
-      await expect(page.locator('[data-field="views"]')).toHaveCount(0);
+    await check(page, 'https://www.instagram.com/p/CxYz123/', 'Analyze Post', 'Analyzing...', 'post-result');
+    await expect(field(page, 'post-type')).toContainText('Image');
+    await expect(page.locator('[data-field="views"]')).toHaveCount(0);
 
-      const text = await page.locator('main').innerText();
-      for (const s of ['For creators', 'For brands', 'Exceptional', '6% and above']) expect(text).toContain(s);
-      expect(problems.consoleErrors).toEqual([]);
+    const text = await page.locator('main').innerText();
+    for (const s of ['For creators', 'For brands', 'Exceptional', '6% and above']) expect(text).toContain(s);
+    expect(problems.consoleErrors).toEqual([]);
   });
 });

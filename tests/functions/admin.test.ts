@@ -9,7 +9,14 @@ import launchpad from '../../netlify/functions/launchpad';
 import contact from '../../netlify/functions/contact';
 import launchpadStatus from '../../netlify/functions/launchpad-status';
 import contactStatus from '../../netlify/functions/contact-status';
-import { newSessionId, signSession, SESSION_TTL_MS, startSession, verifySession, safeEqual } from '../../netlify/lib/auth';
+import {
+  newSessionId,
+  signSession,
+  SESSION_TTL_MS,
+  startSession,
+  verifySession,
+  safeEqual,
+} from '../../netlify/lib/auth';
 import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
 import { LEAD_INDEX_STORE, rebuildIndex, spanStart } from '../../netlify/lib/lead-index';
 import { LEAD_STORES } from '../../src/lib/lead/storage';
@@ -25,9 +32,16 @@ let blobs: TestBlobs;
 beforeAll(async () => {
   blobs = await startBlobs();
   // Strong-consistency reads need the uncached URL too (the shared helper sets only edgeURL).
-  setEnvironmentContext({ edgeURL: `http://localhost:${blobs.port}`, uncachedEdgeURL: `http://localhost:${blobs.port}`, siteID: 'test-site', token: 'test-token' });
+  setEnvironmentContext({
+    edgeURL: `http://localhost:${blobs.port}`,
+    uncachedEdgeURL: `http://localhost:${blobs.port}`,
+    siteID: 'test-site',
+    token: 'test-token',
+  });
 });
-afterAll(async () => { await blobs.stop(); });
+afterAll(async () => {
+  await blobs.stop();
+});
 
 beforeEach(async () => {
   process.env.ADMIN_PASSWORD = PASSWORD;
@@ -43,11 +57,16 @@ afterEach(() => {
 });
 
 const login = (password: string, { ip = '203.0.113.7', origin = ORIGIN as string | null } = {}) =>
-  callFunction(session, '/api/admin/session', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
-    body: JSON.stringify({ password }),
-  }, { ip });
+  callFunction(
+    session,
+    '/api/admin/session',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+      body: JSON.stringify({ password }),
+    },
+    { ip },
+  );
 
 async function loginCookie(): Promise<string> {
   const res = await login(PASSWORD);
@@ -63,8 +82,10 @@ const BAD_COOKIES: Record<string, () => string> = {
   'a forged cookie': () => `admin_session=${Date.now() + 1000}.${SID}.${'A'.repeat(43)}`,
   'a garbage cookie': () => 'admin_session=admin',
   'an expired cookie': () => `admin_session=${signSession(Date.now() - 1000, CONFIG, SID)}`,
-  'a cookie signed with another secret': () => `admin_session=${signSession(Date.now() + 1000, { password: PASSWORD, secret: 'y'.repeat(64) }, SID)}`,
-  'a cookie from before a password change': () => `admin_session=${signSession(Date.now() + 1000, { password: 'old password', secret: SECRET }, SID)}`,
+  'a cookie signed with another secret': () =>
+    `admin_session=${signSession(Date.now() + 1000, { password: PASSWORD, secret: 'y'.repeat(64) }, SID)}`,
+  'a cookie from before a password change': () =>
+    `admin_session=${signSession(Date.now() + 1000, { password: 'old password', secret: SECRET }, SID)}`,
   'a far-future cookie with a tampered expiry': () => {
     const [, sid, mac] = signSession(Date.now() + 1000, CONFIG, SID).split('.');
     return `admin_session=${Date.now() + 10 * SESSION_TTL_MS}.${sid}.${mac}`;
@@ -108,7 +129,9 @@ describe('POST /api/admin/session (login)', () => {
 
   it('marks the cookie Secure outside localhost', async () => {
     const res = await callFunction(session, 'https://www.influencerly.example/api/admin/session', {
-      method: 'POST', headers: { origin: 'https://www.influencerly.example', 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }),
+      method: 'POST',
+      headers: { origin: 'https://www.influencerly.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toContain('; Secure');
@@ -123,7 +146,11 @@ describe('POST /api/admin/session (login)', () => {
 
   it('answers 400 for a missing password, 415 for a body that is not JSON', async () => {
     expect((await login('')).status).toBe(400);
-    const res = await callFunction(session, '/api/admin/session', { method: 'POST', headers: { origin: ORIGIN }, body: 'password=x' });
+    const res = await callFunction(session, '/api/admin/session', {
+      method: 'POST',
+      headers: { origin: ORIGIN },
+      body: 'password=x',
+    });
     expect(res.status).toBe(415);
   });
 
@@ -208,31 +235,56 @@ describe('GET and DELETE /api/admin/session', () => {
   });
 
   it('logout clears the cookie', async () => {
-    const res = await callFunction(session, '/api/admin/session', { method: 'DELETE', headers: { origin: ORIGIN, cookie: await validCookie() } });
+    const res = await callFunction(session, '/api/admin/session', {
+      method: 'DELETE',
+      headers: { origin: ORIGIN, cookie: await validCookie() },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/^admin_session=; Path=\/api; Max-Age=0; HttpOnly; SameSite=Strict/);
   });
 
   it('refuses a cross-origin logout', async () => {
-    const res = await callFunction(session, '/api/admin/session', { method: 'DELETE', headers: { origin: 'https://evil.example', cookie: await validCookie() } });
+    const res = await callFunction(session, '/api/admin/session', {
+      method: 'DELETE',
+      headers: { origin: 'https://evil.example', cookie: await validCookie() },
+    });
     expect(res.status).toBe(403);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
   it('answers 405 to other methods', async () => {
-    expect((await callFunction(session, '/api/admin/session', { method: 'PUT', headers: { origin: ORIGIN } })).status).toBe(405);
+    expect(
+      (await callFunction(session, '/api/admin/session', { method: 'PUT', headers: { origin: ORIGIN } })).status,
+    ).toBe(405);
   });
 });
 
 const KINDS = [
-  { kind: 'launchpad' as const, list: launchpad, patch: launchpadStatus, field: 'applications', item: 'application', fixture: launchpadFixture },
-  { kind: 'contact' as const, list: contact, patch: contactStatus, field: 'contacts', item: 'contact', fixture: contactFixture },
+  {
+    kind: 'launchpad' as const,
+    list: launchpad,
+    patch: launchpadStatus,
+    field: 'applications',
+    item: 'application',
+    fixture: launchpadFixture,
+  },
+  {
+    kind: 'contact' as const,
+    list: contact,
+    patch: contactStatus,
+    field: 'contacts',
+    item: 'contact',
+    fixture: contactFixture,
+  },
 ];
 
 describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, item, fixture }) => {
   const store = () => getStore({ name: LEAD_STORES[kind], consistency: 'strong' });
   const older = fixture({ name: 'Older', company: 'Old Co' }, Date.parse('2026-11-01T10:00:00Z'));
-  const newer = fixture({ name: '<img src=x onerror=alert(1)>', company: 'New, "Co"' }, Date.parse('2026-11-20T10:00:00Z'));
+  const newer = fixture(
+    { name: '<img src=x onerror=alert(1)>', company: 'New, "Co"' },
+    Date.parse('2026-11-20T10:00:00Z'),
+  );
 
   beforeAll(async () => {
     await store().setJSON(older.id, older);
@@ -242,7 +294,12 @@ describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, 
 
   const get = (cookie: string) => callFunction(list, `/api/${kind}`, { headers: cookie ? { cookie } : {} });
   const patchStatus = (id: string, body: unknown, headers: Record<string, string> = {}) =>
-    callFunction(patch, `/api/${kind}/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }, { params: { id } });
+    callFunction(
+      patch,
+      `/api/${kind}/${id}`,
+      { method: 'PATCH', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
+      { params: { id } },
+    );
 
   it(`GET answers {${field}} newest first with a valid session`, async () => {
     const res = await get(await loginCookie());
@@ -282,19 +339,26 @@ describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, 
 
   it.each(Object.keys(BAD_COOKIES))('PATCH answers 401 and changes nothing with %s', async (name) => {
     const before = await store().get(newer.id, { type: 'json' });
-    const res = await patchStatus(newer.id, { status: 'archived' }, { origin: ORIGIN, ...(BAD_COOKIES[name]() ? { cookie: BAD_COOKIES[name]() } : {}) });
+    const res = await patchStatus(
+      newer.id,
+      { status: 'archived' },
+      { origin: ORIGIN, ...(BAD_COOKIES[name]() ? { cookie: BAD_COOKIES[name]() } : {}) },
+    );
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: 'Authentication required.' });
     expect(await store().get(newer.id, { type: 'json' })).toEqual(before);
   });
 
   it('PATCH from another origin (or none) answers 403 and changes nothing, even with a valid session', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, {}, { origin: 'http://localhost:9999' }] as Record<string, string>[]) {
+    for (const headers of [{ origin: 'https://evil.example' }, {}, { origin: 'http://localhost:9999' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await patchStatus(newer.id, { status: 'archived' }, { ...headers, cookie: await validCookie() });
       expect(res.status).toBe(403);
       expect(JSON.stringify(await res.json())).not.toContain(newer.email);
     }
-    expect((await store().get(newer.id, { type: 'json' }) as { status: string }).status).toBe('pending');
+    expect(((await store().get(newer.id, { type: 'json' })) as { status: string }).status).toBe('pending');
   });
 
   it('PATCH answers 404 for an unknown or malformed id', async () => {
@@ -336,7 +400,12 @@ describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, 
   });
 
   it('PATCH answers 405 to other methods', async () => {
-    const res = await callFunction(patch, `/api/${kind}/${newer.id}`, { method: 'PUT', headers: { origin: ORIGIN, cookie: await validCookie() } }, { params: { id: newer.id } });
+    const res = await callFunction(
+      patch,
+      `/api/${kind}/${newer.id}`,
+      { method: 'PUT', headers: { origin: ORIGIN, cookie: await validCookie() } },
+      { params: { id: newer.id } },
+    );
     expect(res.status).toBe(405);
   });
 });

@@ -12,7 +12,15 @@ import stats from '../../netlify/functions/admin-stats';
 import repair from '../../netlify/functions/admin-index-repair';
 import daily, { config as dailyConfig } from '../../netlify/functions/lead-index-repair-daily';
 import { startSession } from '../../netlify/lib/auth';
-import { bulkIndex, clearIndexMemo, entryFromRecord, indexPatch, indexRemove, LEAD_INDEX_STORE, rebuildIndex } from '../../netlify/lib/lead-index';
+import {
+  bulkIndex,
+  clearIndexMemo,
+  entryFromRecord,
+  indexPatch,
+  indexRemove,
+  LEAD_INDEX_STORE,
+  rebuildIndex,
+} from '../../netlify/lib/lead-index';
 import { LEAD_STORES } from '../../src/lib/lead/storage';
 import { QUERY_MESSAGES } from '../../src/lib/admin/lead-query';
 import { callFunction, startBlobs, type Handler, type TestBlobs } from './support/blobs';
@@ -44,7 +52,9 @@ const indexStore = () => getStore({ name: LEAD_INDEX_STORE, consistency: 'strong
 async function clearKind(kind: 'launchpad' | 'contact') {
   for (const store of [recordStore(kind), indexStore()]) {
     const { blobs: keys } = await store.list();
-    await Promise.all(keys.filter((b) => store === recordStore(kind) || b.key.startsWith(`${kind}/`)).map((b) => store.delete(b.key)));
+    await Promise.all(
+      keys.filter((b) => store === recordStore(kind) || b.key.startsWith(`${kind}/`)).map((b) => store.delete(b.key)),
+    );
   }
   clearIndexMemo();
 }
@@ -70,12 +80,21 @@ async function listAll(handler: Handler, path: string, query = 'limit=500'): Pro
 }
 
 async function storedIds(kind: 'launchpad' | 'contact'): Promise<string[]> {
-  return (await recordStore(kind).list()).blobs.map((b) => b.key).sort().reverse();
+  return (await recordStore(kind).list()).blobs
+    .map((b) => b.key)
+    .sort()
+    .reverse();
 }
 
 const submission = (i: number) => ({
-  name: `Applicant ${i}`, email: `applicant${i}@example.com`, phone: '+91 98765 43210', company: `Company ${i % 37}`,
-  message: '', programType: 'Launchpad Program', location: 'India', pricingTier: '₹39,999/month',
+  name: `Applicant ${i}`,
+  email: `applicant${i}@example.com`,
+  phone: '+91 98765 43210',
+  company: `Company ${i % 37}`,
+  message: '',
+  programType: 'Launchpad Program',
+  location: 'India',
+  pricingTier: '₹39,999/month',
 });
 
 describe('submission time indexing', () => {
@@ -87,15 +106,24 @@ describe('submission time indexing', () => {
     await clearKind('launchpad');
     process.env.SUBMISSION_RATE_LIMIT = '0';
     const post = (i: number) =>
-      callFunction(launchpad, '/api/launchpad', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(i % 3 === 0 ? { 'idempotency-key': `key-${i}` } : {}) },
-        body: JSON.stringify(submission(i)),
-      }, { ip: `10.0.${i % 250}.${i}` } as never);
+      callFunction(
+        launchpad,
+        '/api/launchpad',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(i % 3 === 0 ? { 'idempotency-key': `key-${i}` } : {}) },
+          body: JSON.stringify(submission(i)),
+        },
+        { ip: `10.0.${i % 250}.${i}` } as never,
+      );
     const first = await Promise.all(Array.from({ length: 1000 }, (_, i) => post(i)));
     expect(first.every((r) => r.status === 201)).toBe(true);
     // Replays of every keyed submission, concurrently: the same ids, nothing new.
-    const replays = await Promise.all(Array.from({ length: 1000 }, (_, i) => i).filter((i) => i % 3 === 0).map((i) => post(i)));
+    const replays = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) => i)
+        .filter((i) => i % 3 === 0)
+        .map((i) => post(i)),
+    );
     expect(replays.every((r) => r.status === 201 && r.headers.get('idempotent-replayed') === 'true')).toBe(true);
 
     const stored = await storedIds('launchpad');
@@ -105,7 +133,7 @@ describe('submission time indexing', () => {
     expect((await list(launchpad, '/api/launchpad', 'limit=1')).total).toBe(1000);
   }, 120_000);
 
-  it('the repair brings back every lead whose index entry was removed behind the functions\' back', async () => {
+  it("the repair brings back every lead whose index entry was removed behind the functions' back", async () => {
     const before = await storedIds('launchpad');
     // Remove single entries, delete one whole shard and corrupt another.
     await Promise.all(before.slice(0, 50).map((id) => indexRemove('launchpad', id)));
@@ -115,7 +143,10 @@ describe('submission time indexing', () => {
     clearIndexMemo();
     expect((await list(launchpad, '/api/launchpad', 'limit=1')).total).toBeLessThan(1000);
 
-    const res = await callFunction(repair, '/api/admin/index/repair', { method: 'POST', headers: { origin: ORIGIN, cookie: cookie() } });
+    const res = await callFunction(repair, '/api/admin/index/repair', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: cookie() },
+    });
     expect(res.status).toBe(200);
     const report = await res.json();
     expect(report.launchpad.records).toBe(1000);
@@ -152,13 +183,32 @@ describe('submission time indexing', () => {
 describe('GET /api/contact: search, filters and pages', () => {
   const at = (day: string, hour = 10) => Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
   const leads = [
-    contactFixture({ name: 'Riya Sharma', email: 'riya@acme.example', company: 'Acme Foods', phone: '98765 43210' }, at('2026-11-01')),
-    contactFixture({ name: 'Dev Patel', email: 'dev@glow.example', company: 'Glow Labs', phone: '+1 415 555 0100', status: 'contacted' }, at('2026-11-02')),
-    contactFixture({ name: 'Sam Lee', email: 'sam@example.com', company: 'ACME Retail', phone: '020 7946 0000' }, at('2026-11-02', 23)),
+    contactFixture(
+      { name: 'Riya Sharma', email: 'riya@acme.example', company: 'Acme Foods', phone: '98765 43210' },
+      at('2026-11-01'),
+    ),
+    contactFixture(
+      {
+        name: 'Dev Patel',
+        email: 'dev@glow.example',
+        company: 'Glow Labs',
+        phone: '+1 415 555 0100',
+        status: 'contacted',
+      },
+      at('2026-11-02'),
+    ),
+    contactFixture(
+      { name: 'Sam Lee', email: 'sam@example.com', company: 'ACME Retail', phone: '020 7946 0000' },
+      at('2026-11-02', 23),
+    ),
     contactFixture({ name: 'Ana Gomez', email: 'ana@example.com', company: 'Tide', phone: '' }, at('2026-11-05')),
   ];
   const ids = (page: Page) => page.items.map((r) => r.id);
-  const newestFirst = (list: typeof leads) => list.map((l) => l.id).sort().reverse();
+  const newestFirst = (list: typeof leads) =>
+    list
+      .map((l) => l.id)
+      .sort()
+      .reverse();
 
   beforeAll(async () => {
     await clearKind('contact');
@@ -188,8 +238,12 @@ describe('GET /api/contact: search, filters and pages', () => {
   it('filters by status and by an inclusive date range, together with q', async () => {
     expect(ids(await list(contact, '/api/contact', 'status=contacted'))).toEqual([leads[1].id]);
     expect((await list(contact, '/api/contact', 'status=archived')).total).toBe(0);
-    expect(ids(await list(contact, '/api/contact', 'from=2026-11-02&to=2026-11-02'))).toEqual(newestFirst([leads[1], leads[2]]));
-    expect(ids(await list(contact, '/api/contact', 'from=2026-11-02'))).toEqual(newestFirst([leads[1], leads[2], leads[3]]));
+    expect(ids(await list(contact, '/api/contact', 'from=2026-11-02&to=2026-11-02'))).toEqual(
+      newestFirst([leads[1], leads[2]]),
+    );
+    expect(ids(await list(contact, '/api/contact', 'from=2026-11-02'))).toEqual(
+      newestFirst([leads[1], leads[2], leads[3]]),
+    );
     expect(ids(await list(contact, '/api/contact', 'to=2026-11-01'))).toEqual([leads[0].id]);
     expect(ids(await list(contact, '/api/contact', 'q=acme&from=2026-11-02&status=pending'))).toEqual([leads[2].id]);
   });
@@ -207,10 +261,16 @@ describe('GET /api/contact: search, filters and pages', () => {
   });
 
   it.each([
-    ['limit=0', QUERY_MESSAGES.limit], ['limit=501', QUERY_MESSAGES.limit], ['limit=ten', QUERY_MESSAGES.limit],
-    ['status=deleted', QUERY_MESSAGES.status], ['from=2026-13-01', QUERY_MESSAGES.from], ['to=yesterday', QUERY_MESSAGES.to],
-    ['from=2026-11-05&to=2026-11-01', QUERY_MESSAGES.range], ['cursor=../../x', QUERY_MESSAGES.cursor],
-    [`q=${'x'.repeat(201)}`, QUERY_MESSAGES.q], ['sort=asc', QUERY_MESSAGES.unknown('sort')],
+    ['limit=0', QUERY_MESSAGES.limit],
+    ['limit=501', QUERY_MESSAGES.limit],
+    ['limit=ten', QUERY_MESSAGES.limit],
+    ['status=deleted', QUERY_MESSAGES.status],
+    ['from=2026-13-01', QUERY_MESSAGES.from],
+    ['to=yesterday', QUERY_MESSAGES.to],
+    ['from=2026-11-05&to=2026-11-01', QUERY_MESSAGES.range],
+    ['cursor=../../x', QUERY_MESSAGES.cursor],
+    [`q=${'x'.repeat(201)}`, QUERY_MESSAGES.q],
+    ['sort=asc', QUERY_MESSAGES.unknown('sort')],
   ])('%s answers 400 with a clear message', async (query, message) => {
     const res = await callFunction(contact, `/api/contact?${query}`, { headers: { cookie: cookie() } });
     expect(res.status).toBe(400);
@@ -220,9 +280,16 @@ describe('GET /api/contact: search, filters and pages', () => {
   it('a status change updates the index at once, keeping fields other modules keep beside the entry', async () => {
     const id = leads[3].id;
     expect(await indexPatch('contact', id, { delivery: { state: 'failed', attempts: 3 } })).toBe(true);
-    const res = await callFunction(contactStatus, `/api/contact/${id}`, {
-      method: 'PATCH', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: cookie() }, body: JSON.stringify({ status: 'reviewed' }),
-    }, { params: { id } });
+    const res = await callFunction(
+      contactStatus,
+      `/api/contact/${id}`,
+      {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: cookie() },
+        body: JSON.stringify({ status: 'reviewed' }),
+      },
+      { params: { id } },
+    );
     expect(res.status).toBe(200);
     const page = await list(contact, '/api/contact', 'status=reviewed');
     expect(ids(page)).toEqual([id]);
@@ -242,7 +309,8 @@ describe('GET /api/contact: search, filters and pages', () => {
 });
 
 describe('GET /api/admin/stats', () => {
-  const getStats = (query = '', headers: Record<string, string> = { cookie: cookie() }) => callFunction(stats, `/api/admin/stats${query ? `?${query}` : ''}`, { headers });
+  const getStats = (query = '', headers: Record<string, string> = { cookie: cookie() }) =>
+    callFunction(stats, `/api/admin/stats${query ? `?${query}` : ''}`, { headers });
 
   it('counts both kinds for the filter, with the 30-day chart in the given time zone', async () => {
     const res = await getStats('tz=Asia/Kolkata');
@@ -269,8 +337,19 @@ describe('GET /api/admin/stats', () => {
 
 describe('POST /api/admin/index/repair', () => {
   it('needs a session, the same origin and POST', async () => {
-    expect((await callFunction(repair, '/api/admin/index/repair', { method: 'POST', headers: { origin: ORIGIN } })).status).toBe(401);
-    expect((await callFunction(repair, '/api/admin/index/repair', { method: 'POST', headers: { origin: 'https://evil.example', cookie: cookie() } })).status).toBe(403);
-    expect((await callFunction(repair, '/api/admin/index/repair', { headers: { origin: ORIGIN, cookie: cookie() } })).status).toBe(405);
+    expect(
+      (await callFunction(repair, '/api/admin/index/repair', { method: 'POST', headers: { origin: ORIGIN } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await callFunction(repair, '/api/admin/index/repair', {
+          method: 'POST',
+          headers: { origin: 'https://evil.example', cookie: cookie() },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await callFunction(repair, '/api/admin/index/repair', { headers: { origin: ORIGIN, cookie: cookie() } })).status,
+    ).toBe(405);
   });
 });

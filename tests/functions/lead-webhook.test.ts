@@ -9,7 +9,14 @@ import contact from '../../netlify/functions/contact';
 import delivery from '../../netlify/functions/lead-delivery';
 import retry from '../../netlify/functions/lead-webhook-retry';
 import { startSession } from '../../netlify/lib/auth';
-import { DELIVERY_STORE, MAX_ATTEMPTS, readDelivery, settleDeliveries, sweepDeliveries, type Delivery } from '../../netlify/lib/lead-webhook';
+import {
+  DELIVERY_STORE,
+  MAX_ATTEMPTS,
+  readDelivery,
+  settleDeliveries,
+  sweepDeliveries,
+  type Delivery,
+} from '../../netlify/lib/lead-webhook';
 import { LEAD_STORES } from '~/lib/lead/storage';
 import type { LeadKind } from '~/lib/lead/kinds';
 import { callFunction, startBlobs, type Handler, type TestBlobs } from './support/blobs';
@@ -54,13 +61,37 @@ beforeEach(async () => {
 afterEach(async () => {
   receiver.release();
   await settleDeliveries();
-  for (const k of ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_RETRY_DELAYS_MS', 'SUBMISSION_RATE_LIMIT', 'ADMIN_PASSWORD', 'ADMIN_SESSION_SECRET']) delete process.env[k];
+  for (const k of [
+    'LEAD_WEBHOOK_URL',
+    'LEAD_WEBHOOK_SECRET',
+    'LEAD_WEBHOOK_RETRY_DELAYS_MS',
+    'SUBMISSION_RATE_LIMIT',
+    'ADMIN_PASSWORD',
+    'ADMIN_SESSION_SECRET',
+  ])
+    delete process.env[k];
 });
 
-const valid = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', company: 'Glow Labs', programType: 'Launchpad Program', location: 'India' };
+const valid = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  company: 'Glow Labs',
+  programType: 'Launchpad Program',
+  location: 'India',
+};
 let n = 0;
-const submit = (handler: Handler, kind: LeadKind, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  callFunction(handler, `/api/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ ...valid, email: `lead${++n}@example.com`, ...body }) });
+const submit = (
+  handler: Handler,
+  kind: LeadKind,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
+  callFunction(handler, `/api/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ ...valid, email: `lead${++n}@example.com`, ...body }),
+  });
 
 /** Submits through the real functions; returns the stored ids. */
 async function submitMany(count: number): Promise<{ kind: LeadKind; id: string }[]> {
@@ -81,7 +112,11 @@ describe('lead webhook', () => {
     const res = await submit(launchpad, 'launchpad', {}, { 'idempotency-key': 'wh-1' });
     const { id } = await res.json();
     const email = `lead${n}@example.com`;
-    expect((await submit(launchpad, 'launchpad', { email }, { 'idempotency-key': 'wh-1' })).headers.get('idempotent-replayed')).toBe('true');
+    expect(
+      (await submit(launchpad, 'launchpad', { email }, { 'idempotency-key': 'wh-1' })).headers.get(
+        'idempotent-replayed',
+      ),
+    ).toBe('true');
     expect((await submit(contact, 'contact', { botField: 'I am a bot' })).status).toBe(201);
     await settleDeliveries();
 
@@ -98,7 +133,9 @@ describe('lead webhook', () => {
     });
     expect(await state('launchpad', id)).toMatchObject({ state: 'delivered', attempts: 1, nextAttemptAt: null });
     // Delivered: no payload is kept any longer.
-    expect((await getStore({ name: DELIVERY_STORE, consistency: 'strong' }).list({ prefix: 'outbox/' })).blobs).toEqual([]);
+    expect((await getStore({ name: DELIVERY_STORE, consistency: 'strong' }).list({ prefix: 'outbox/' })).blobs).toEqual(
+      [],
+    );
   });
 
   it('no signature header without LEAD_WEBHOOK_SECRET; nothing at all without LEAD_WEBHOOK_URL', async () => {
@@ -144,7 +181,8 @@ describe('lead webhook', () => {
     const later = Date.now() + 60 * 60_000;
     const first = await sweepDeliveries({ now: later });
     expect(first).toMatchObject({ attempted: 6, delivered: 0 });
-    for (const { kind, id } of leads) expect(await state(kind, id)).toMatchObject({ state: 'failed', attempts: 4, lastError: 'HTTP 503' });
+    for (const { kind, id } of leads)
+      expect(await state(kind, id)).toMatchObject({ state: 'failed', attempts: 4, lastError: 'HTTP 503' });
 
     // The scheduled function itself (as Netlify calls it) picks them up again.
     const res = await callFunction(retry as Handler, '/.netlify/functions/lead-webhook-retry', { method: 'POST' });
@@ -165,7 +203,8 @@ describe('lead webhook', () => {
       expect(r.headers['x-webhook-id']).toBe(r.body.lead.id);
     }
     // Nothing is marked delivered that the receiver did not acknowledge.
-    const delivered = (await getStore({ name: DELIVERY_STORE, consistency: 'strong' }).list({ prefix: 'state/' })).blobs.length;
+    const delivered = (await getStore({ name: DELIVERY_STORE, consistency: 'strong' }).list({ prefix: 'state/' })).blobs
+      .length;
     expect(delivered).toBe(acknowledged.size);
     // A further sweep sends nothing again.
     expect(await sweepDeliveries({ now: later + 48 * 60 * 60_000 })).toMatchObject({ attempted: 0 });
@@ -192,7 +231,12 @@ describe('lead webhook', () => {
       now += 7 * 60 * 60_000;
       expect((await sweepDeliveries({ now })).attempted).toBe(1);
     }
-    expect(await state(kind, id)).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS, lastError: 'HTTP 500', nextAttemptAt: null });
+    expect(await state(kind, id)).toMatchObject({
+      state: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: 'HTTP 500',
+      nextAttemptAt: null,
+    });
     expect((await sweepDeliveries({ now: now + 365 * 24 * 60 * 60_000 })).attempted).toBe(0);
 
     const cookie = `admin_session=${(await startSession(ADMIN)).token}`;
@@ -201,19 +245,38 @@ describe('lead webhook', () => {
     expect(get.status).toBe(200);
     expect(await get.json()).toMatchObject({ configured: true, delivery: { state: 'failed', attempts: MAX_ATTEMPTS } });
 
-    expect((await callFunction(delivery, url, { method: 'POST', headers: { cookie } }, { params: { id } })).status).toBe(403);
-    expect((await callFunction(delivery, url, { method: 'POST', headers: { origin: ORIGIN } }, { params: { id } })).status).toBe(401);
+    expect(
+      (await callFunction(delivery, url, { method: 'POST', headers: { cookie } }, { params: { id } })).status,
+    ).toBe(403);
+    expect(
+      (await callFunction(delivery, url, { method: 'POST', headers: { origin: ORIGIN } }, { params: { id } })).status,
+    ).toBe(401);
     receiver.answer = () => 204;
-    const resend = await callFunction(delivery, url, { method: 'POST', headers: { cookie, origin: ORIGIN } }, { params: { id } });
+    const resend = await callFunction(
+      delivery,
+      url,
+      { method: 'POST', headers: { cookie, origin: ORIGIN } },
+      { params: { id } },
+    );
     expect(resend.status).toBe(200);
     expect(await resend.json()).toMatchObject({ configured: true, delivery: { state: 'delivered', attempts: 1 } });
     expect(receiver.acknowledged().has(id)).toBe(true);
 
     delete process.env.LEAD_WEBHOOK_URL;
-    const off = await callFunction(delivery, url, { method: 'POST', headers: { cookie, origin: ORIGIN } }, { params: { id } });
+    const off = await callFunction(
+      delivery,
+      url,
+      { method: 'POST', headers: { cookie, origin: ORIGIN } },
+      { params: { id } },
+    );
     expect(off.status).toBe(409);
     expect((await off.json()).error).toMatch(/LEAD_WEBHOOK_URL/);
-    const unknown = await callFunction(delivery, `/api/${kind}/0000000000001-000000000000/delivery`, { headers: { cookie } }, { params: { id: '0000000000001-000000000000' } });
+    const unknown = await callFunction(
+      delivery,
+      `/api/${kind}/0000000000001-000000000000/delivery`,
+      { headers: { cookie } },
+      { params: { id: '0000000000001-000000000000' } },
+    );
     expect(await unknown.json()).toEqual({ configured: false, delivery: null });
   });
 });

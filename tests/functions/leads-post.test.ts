@@ -10,9 +10,20 @@ import { RATE_LIMIT_MESSAGE } from '../../netlify/lib/rate-limit';
 import { callFunction, startBlobs, type Handler, type TestBlobs } from './support/blobs';
 
 let blobsServer: TestBlobs;
-const useBlobs = (port: number) => setEnvironmentContext({ edgeURL: `http://localhost:${port}`, uncachedEdgeURL: `http://localhost:${port}`, siteID: 'test-site', token: 'test-token' });
-beforeAll(async () => { blobsServer = await startBlobs(); useBlobs(blobsServer.port); });
-afterAll(async () => { await blobsServer.stop(); });
+const useBlobs = (port: number) =>
+  setEnvironmentContext({
+    edgeURL: `http://localhost:${port}`,
+    uncachedEdgeURL: `http://localhost:${port}`,
+    siteID: 'test-site',
+    token: 'test-token',
+  });
+beforeAll(async () => {
+  blobsServer = await startBlobs();
+  useBlobs(blobsServer.port);
+});
+afterAll(async () => {
+  await blobsServer.stop();
+});
 
 const valid = {
   name: 'Asha Rao',
@@ -29,12 +40,22 @@ let ipCounter = 0;
 /** A fresh client address per test so the per-IP limit only bites where a test means it to. */
 const freshIp = () => `198.51.100.${++ipCounter % 250}-${ipCounter}`;
 
-function post(handler: Handler, path: string, body: unknown, { headers = {}, ip = freshIp(), raw = false }: { headers?: Record<string, string>; ip?: string; raw?: boolean } = {}) {
-  return callFunction(handler, path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: raw ? (body as string) : JSON.stringify(body),
-  }, { ip } as never);
+function post(
+  handler: Handler,
+  path: string,
+  body: unknown,
+  { headers = {}, ip = freshIp(), raw = false }: { headers?: Record<string, string>; ip?: string; raw?: boolean } = {},
+) {
+  return callFunction(
+    handler,
+    path,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: raw ? (body as string) : JSON.stringify(body),
+    },
+    { ip } as never,
+  );
 }
 
 async function keys(storeName: string): Promise<string[]> {
@@ -55,16 +76,25 @@ beforeEach(async () => {
 describe('POST /api/launchpad and /api/contact', () => {
   it('201: stores a Launchpad application field for field, with id, createdAt and status pending', async () => {
     const details = {
-      website: 'https://glowlabs.example', industry: 'Beauty & Personal Care', monthlyOrders: '500-2,000', averageOrderValue: '₹1,000-₹2,500',
-      productCategory: 'Skincare', targetAudience: 'Women 22-35 in metro cities', currentMarketingChannels: ['Instagram', 'Meta ads'],
-      influencerBudget: '₹50,000-₹1,00,000', campaignGoals: ['Brand awareness', 'Sales'], additionalInfo: 'Launching in March.',
+      website: 'https://glowlabs.example',
+      industry: 'Beauty & Personal Care',
+      monthlyOrders: '500-2,000',
+      averageOrderValue: '₹1,000-₹2,500',
+      productCategory: 'Skincare',
+      targetAudience: 'Women 22-35 in metro cities',
+      currentMarketingChannels: ['Instagram', 'Meta ads'],
+      influencerBudget: '₹50,000-₹1,00,000',
+      campaignGoals: ['Brand awareness', 'Sales'],
+      additionalInfo: 'Launching in March.',
     };
     const before = Date.now();
     const res = await post(launchpad, '/api/launchpad', { ...valid, ...details, unknownField: 'dropped' });
     expect(res.status).toBe(201);
     const { id } = await res.json();
     expect(id).toMatch(LEAD_ID_PATTERN);
-    const stored = (await getStore({ name: 'launchpad-applications', consistency: 'strong' }).get(id, { type: 'json' })) as LaunchpadApplication;
+    const stored = (await getStore({ name: 'launchpad-applications', consistency: 'strong' }).get(id, {
+      type: 'json',
+    })) as LaunchpadApplication;
     expect(stored).toEqual({ id, ...valid, ...details, status: 'pending', createdAt: stored.createdAt });
     expect(new Date(stored.createdAt).toISOString()).toBe(stored.createdAt);
     expect(Date.parse(stored.createdAt)).toBeGreaterThanOrEqual(before - 1);
@@ -75,17 +105,45 @@ describe('POST /api/launchpad and /api/contact', () => {
     const res = await post(launchpad, '/api/launchpad', valid);
     const { id } = await res.json();
     const stored = await getStore({ name: 'launchpad-applications', consistency: 'strong' }).get(id, { type: 'json' });
-    expect(stored).toMatchObject({ website: '', industry: '', monthlyOrders: '', averageOrderValue: '', productCategory: '', targetAudience: '', currentMarketingChannels: [], influencerBudget: '', campaignGoals: [], additionalInfo: '' });
+    expect(stored).toMatchObject({
+      website: '',
+      industry: '',
+      monthlyOrders: '',
+      averageOrderValue: '',
+      productCategory: '',
+      targetAudience: '',
+      currentMarketingChannels: [],
+      influencerBudget: '',
+      campaignGoals: [],
+      additionalInfo: '',
+    });
   });
 
   it('201: a contact submission stores exactly the contact fields, trimmed', async () => {
-    const res = await post(contact, '/api/contact', { ...valid, name: '  Asha Rao ', programType: 'Managed Services', location: 'Global', pricingTier: '', message: undefined, website: 'ignored' });
+    const res = await post(contact, '/api/contact', {
+      ...valid,
+      name: '  Asha Rao ',
+      programType: 'Managed Services',
+      location: 'Global',
+      pricingTier: '',
+      message: undefined,
+      website: 'ignored',
+    });
     expect(res.status).toBe(201);
     const { id } = await res.json();
     const stored = await getStore({ name: 'contact-submissions', consistency: 'strong' }).get(id, { type: 'json' });
     expect(stored).toEqual({
-      id, name: 'Asha Rao', email: valid.email, phone: valid.phone, company: valid.company, programType: 'Managed Services',
-      location: 'Global', pricingTier: '', message: '', status: 'pending', createdAt: (stored as { createdAt: string }).createdAt,
+      id,
+      name: 'Asha Rao',
+      email: valid.email,
+      phone: valid.phone,
+      company: valid.company,
+      programType: 'Managed Services',
+      location: 'Global',
+      pricingTier: '',
+      message: '',
+      status: 'pending',
+      createdAt: (stored as { createdAt: string }).createdAt,
     });
   });
 
@@ -100,13 +158,30 @@ describe('POST /api/launchpad and /api/contact', () => {
 
   it('location falls back to the Netlify geolocation when the body has none', async () => {
     const { location: _omit, ...noLocation } = valid;
-    const res = await callFunction(contact, '/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(noLocation) }, { ip: freshIp(), geo: { country: { code: 'IN' } } } as never);
+    const res = await callFunction(
+      contact,
+      '/api/contact',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(noLocation) },
+      { ip: freshIp(), geo: { country: { code: 'IN' } } } as never,
+    );
     const { id } = await res.json();
-    expect(((await getStore({ name: 'contact-submissions', consistency: 'strong' }).get(id, { type: 'json' })) as { location: string }).location).toBe('India');
+    expect(
+      (
+        (await getStore({ name: 'contact-submissions', consistency: 'strong' }).get(id, { type: 'json' })) as {
+          location: string;
+        }
+      ).location,
+    ).toBe('India');
   });
 
   it('400: per-field messages, exactly as specified, and nothing stored', async () => {
-    const res = await post(launchpad, '/api/launchpad', { name: 'A', email: 'not-an-email', phone: '12345', company: '', location: 'Mars' });
+    const res = await post(launchpad, '/api/launchpad', {
+      name: 'A',
+      email: 'not-an-email',
+      phone: '12345',
+      company: '',
+      location: 'Mars',
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error).toEqual(expect.any(String));
@@ -118,7 +193,11 @@ describe('POST /api/launchpad and /api/contact', () => {
     const res = await post(contact, '/api/contact', { ...valid, message: 'x'.repeat(5001), company: 'c'.repeat(201) });
     expect(res.status).toBe(400);
     expect(Object.keys((await res.json()).fieldErrors).sort()).toEqual(['company', 'message']);
-    const res2 = await post(launchpad, '/api/launchpad', { ...valid, campaignGoals: Array(21).fill('goal'), website: 'w'.repeat(501) });
+    const res2 = await post(launchpad, '/api/launchpad', {
+      ...valid,
+      campaignGoals: Array(21).fill('goal'),
+      website: 'w'.repeat(501),
+    });
     expect(Object.keys((await res2.json()).fieldErrors).sort()).toEqual(['campaignGoals', 'website']);
   });
 
@@ -131,7 +210,11 @@ describe('POST /api/launchpad and /api/contact', () => {
   });
 
   it('415: a body that is not JSON (wrong type or unparsable)', async () => {
-    const form = await callFunction(contact, '/api/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=x' });
+    const form = await callFunction(contact, '/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=x',
+    });
     expect(form.status).toBe(415);
     expect((await form.json()).error).toMatch(/JSON/);
     const broken = await post(contact, '/api/contact', '{"name":', { raw: true });
@@ -144,8 +227,18 @@ describe('POST /api/launchpad and /api/contact', () => {
   it('413: over 32 KB, with or without a declared length', async () => {
     const big = JSON.stringify({ ...valid, message: 'x'.repeat(33 * 1024) });
     expect((await post(contact, '/api/contact', big, { raw: true })).status).toBe(413);
-    const stream = new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(big)); c.close(); } });
-    const res = await callFunction(contact, '/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(big));
+        c.close();
+      },
+    });
+    const res = await callFunction(contact, '/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(await keys('contact-submissions')).toEqual([]);
   });
@@ -160,7 +253,12 @@ describe('POST /api/launchpad and /api/contact', () => {
   });
 
   it('honeypot: a filled botField is answered like success and stored nowhere', async () => {
-    const res = await post(launchpad, '/api/launchpad', { ...valid, botField: 'http://spam.example' }, { headers: { 'idempotency-key': 'bot-1' } });
+    const res = await post(
+      launchpad,
+      '/api/launchpad',
+      { ...valid, botField: 'http://spam.example' },
+      { headers: { 'idempotency-key': 'bot-1' } },
+    );
     expect(res.status).toBe(201);
     expect((await res.json()).id).toMatch(LEAD_ID_PATTERN);
     expect(await keys('launchpad-applications')).toEqual([]);
@@ -175,13 +273,22 @@ describe('POST /api/launchpad and /api/contact', () => {
     const first = await post(launchpad, '/api/launchpad', valid, { headers });
     const { id } = await first.json();
     // The same body again (JSON spacing and surrounding spaces do not matter: the validated values are compared).
-    const again = await post(launchpad, '/api/launchpad', JSON.stringify({ ...valid, name: ` ${valid.name} ` }, null, 2), { headers, raw: true });
+    const again = await post(
+      launchpad,
+      '/api/launchpad',
+      JSON.stringify({ ...valid, name: ` ${valid.name} ` }, null, 2),
+      { headers, raw: true },
+    );
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect((await again.json()).id).toBe(id);
     expect(await keys('launchpad-applications')).toEqual([id]);
     // Concurrent retries of one key: still one record.
-    const burst = await Promise.all(Array.from({ length: 20 }, () => post(contact, '/api/contact', valid, { headers: { 'idempotency-key': 'burst-key' } })));
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(contact, '/api/contact', valid, { headers: { 'idempotency-key': 'burst-key' } }),
+      ),
+    );
     const ids = new Set(await Promise.all(burst.map(async (r) => (await r.json()).id)));
     expect(ids.size).toBe(1);
     expect(await keys('contact-submissions')).toEqual([...ids]);
@@ -193,9 +300,16 @@ describe('POST /api/launchpad and /api/contact', () => {
     const headers = { 'idempotency-key': 'dlg-reused' };
     const first = await post(contact, '/api/contact', valid, { headers });
     const { id } = await first.json();
-    const other = await post(contact, '/api/contact', { ...valid, name: 'Someone Else', email: 'else@example.com' }, { headers });
+    const other = await post(
+      contact,
+      '/api/contact',
+      { ...valid, name: 'Someone Else', email: 'else@example.com' },
+      { headers },
+    );
     expect(other.status).toBe(422);
-    expect(await other.json()).toEqual({ error: 'This Idempotency-Key was already used for a different submission. Send a new submission with a new key.' });
+    expect(await other.json()).toEqual({
+      error: 'This Idempotency-Key was already used for a different submission. Send a new submission with a new key.',
+    });
     expect(await keys('contact-submissions')).toEqual([id]);
     const stored = await getStore({ name: 'contact-submissions', consistency: 'strong' }).get(id, { type: 'json' });
     expect(stored).toMatchObject({ name: valid.name, email: valid.email });
@@ -212,7 +326,9 @@ describe('POST /api/launchpad and /api/contact', () => {
     });
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    const stored = (await getStore({ name: 'launchpad-applications', consistency: 'strong' }).get(id, { type: 'json' })) as LaunchpadApplication;
+    const stored = (await getStore({ name: 'launchpad-applications', consistency: 'strong' }).get(id, {
+      type: 'json',
+    })) as LaunchpadApplication;
     expect(stored.name).toBe('Asha Rao');
     expect(stored.company).toBe('Glow Labs');
     expect(stored.message).toBe('Line one\nLine two[31m');
@@ -239,7 +355,17 @@ describe('POST /api/launchpad and /api/contact', () => {
   it('429: over the per-IP limit, with a clear message; other addresses and retries are unaffected', async () => {
     const ip = '192.0.2.55';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post(contact, '/api/contact', { ...valid, name: `Lead ${i}` }, { ip, headers: { 'idempotency-key': `rl-${i}` } })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await post(
+            contact,
+            '/api/contact',
+            { ...valid, name: `Lead ${i}` },
+            { ip, headers: { 'idempotency-key': `rl-${i}` } },
+          )
+        ).status,
+      );
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     const blocked = await post(contact, '/api/contact', valid, { ip });
     expect(blocked.status).toBe(429);
@@ -247,7 +373,16 @@ describe('POST /api/launchpad and /api/contact', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await keys('contact-submissions')).toHaveLength(10);
     // A retry of an accepted submission still gets its answer; another address is not limited.
-    expect((await post(contact, '/api/contact', { ...valid, name: 'Lead 3' }, { ip, headers: { 'idempotency-key': 'rl-3' } })).status).toBe(201);
+    expect(
+      (
+        await post(
+          contact,
+          '/api/contact',
+          { ...valid, name: 'Lead 3' },
+          { ip, headers: { 'idempotency-key': 'rl-3' } },
+        )
+      ).status,
+    ).toBe(201);
     expect((await post(contact, '/api/contact', valid, { ip: '192.0.2.56' })).status).toBe(201);
     // The limit is per endpoint.
     expect((await post(launchpad, '/api/launchpad', valid, { ip })).status).toBe(201);
@@ -257,33 +392,73 @@ describe('POST /api/launchpad and /api/contact', () => {
 
   it('2,000 generated malformed bodies never answer 5xx and store nothing', async () => {
     const small = { maxDepth: 2, maxKeys: 4 } as const;
-    const notJson = fc.oneof(fc.string(), fc.constantFrom('{', '{"name":', '[1,', 'undefined', '{name: "x"}', '\u0000'));
-    const badValue = fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), fc.boolean(), fc.string({ maxLength: 1 }), fc.array(fc.anything(small), { maxLength: 3 }), fc.object(small), fc.constant('x'.repeat(6000)));
-    const broken = fc.record({
-      field: fc.constantFrom('name', 'email', 'phone', 'company', 'message', 'location', 'currentMarketingChannels', 'campaignGoals', 'programType', 'pricingTier'),
-      value: badValue,
-    }).map(({ field, value }) => JSON.stringify({ ...valid, [field]: value }));
+    const notJson = fc.oneof(
+      fc.string(),
+      fc.constantFrom('{', '{"name":', '[1,', 'undefined', '{name: "x"}', '\u0000'),
+    );
+    const badValue = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.integer(),
+      fc.boolean(),
+      fc.string({ maxLength: 1 }),
+      fc.array(fc.anything(small), { maxLength: 3 }),
+      fc.object(small),
+      fc.constant('x'.repeat(6000)),
+    );
+    const broken = fc
+      .record({
+        field: fc.constantFrom(
+          'name',
+          'email',
+          'phone',
+          'company',
+          'message',
+          'location',
+          'currentMarketingChannels',
+          'campaignGoals',
+          'programType',
+          'pricingTier',
+        ),
+        value: badValue,
+      })
+      .map(({ field, value }) => JSON.stringify({ ...valid, [field]: value }));
     // Malformed = not JSON, or JSON the shared schema rejects (a generated body that happens to be valid is skipped).
-    const invalidBody = fc.oneof(
-      notJson,
-      fc.anything(small).map((v) => JSON.stringify(v) ?? 'undefined'),
-      fc.object(small).map((o) => JSON.stringify(o)),
-      broken,
-    ).filter((body) => {
-      try {
-        const v = JSON.parse(body);
-        return !leadSubmissionSchema.safeParse(v).success && !isBot(v?.botField);
-      } catch {
-        return true;
-      }
-    });
-    const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', '', 'application/x-www-form-urlencoded');
+    const invalidBody = fc
+      .oneof(
+        notJson,
+        fc.anything(small).map((v) => JSON.stringify(v) ?? 'undefined'),
+        fc.object(small).map((o) => JSON.stringify(o)),
+        broken,
+      )
+      .filter((body) => {
+        try {
+          const v = JSON.parse(body);
+          return !leadSubmissionSchema.safeParse(v).success && !isBot(v?.botField);
+        } catch {
+          return true;
+        }
+      });
+    const contentType = fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      '',
+      'application/x-www-form-urlencoded',
+    );
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(invalidBody, contentType, fc.boolean(), async (body, type, toLaunchpad) => {
-        const res = await callFunction(toLaunchpad ? launchpad : contact, toLaunchpad ? '/api/launchpad' : '/api/contact', {
-          method: 'POST', headers: type ? { 'content-type': type } : {}, body,
-        }, { ip: '203.0.113.9' } as never);
+        const res = await callFunction(
+          toLaunchpad ? launchpad : contact,
+          toLaunchpad ? '/api/launchpad' : '/api/contact',
+          {
+            method: 'POST',
+            headers: type ? { 'content-type': type } : {},
+            body,
+          },
+          { ip: '203.0.113.9' } as never,
+        );
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         const json = await res.json();
         expect(res.status).toBeGreaterThanOrEqual(400);
@@ -317,17 +492,25 @@ describe('POST /api/launchpad and /api/contact', () => {
   it('1,000 concurrent valid POSTs are all stored exactly once', { timeout: 90_000 }, async () => {
     // The per-IP limit is covered above; here every call takes the full idempotent storage path.
     process.env.SUBMISSION_RATE_LIMIT = '0';
-    onTestFinished(() => { delete process.env.SUBMISSION_RATE_LIMIT; });
+    onTestFinished(() => {
+      delete process.env.SUBMISSION_RATE_LIMIT;
+    });
     const n = 1000;
-    const responses = await Promise.all(Array.from({ length: n }, (_, i) => {
-      const handler = i % 2 ? contact : launchpad;
-      return post(handler, i % 2 ? '/api/contact' : '/api/launchpad', { ...valid, name: `Lead ${i}`, email: `lead${i}@example.com` }, { headers: { 'idempotency-key': `load-${i}` }, ip: `10.0.${i >> 8}.${i & 255}` });
-    }));
+    const responses = await Promise.all(
+      Array.from({ length: n }, (_, i) => {
+        const handler = i % 2 ? contact : launchpad;
+        return post(
+          handler,
+          i % 2 ? '/api/contact' : '/api/launchpad',
+          { ...valid, name: `Lead ${i}`, email: `lead${i}@example.com` },
+          { headers: { 'idempotency-key': `load-${i}` }, ip: `10.0.${i >> 8}.${i & 255}` },
+        );
+      }),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(n).fill(201));
     const ids = await Promise.all(responses.map(async (r) => (await r.json()).id as string));
     expect(new Set(ids).size).toBe(n);
     const stored = [...(await keys('launchpad-applications')), ...(await keys('contact-submissions'))];
     expect(stored.sort()).toEqual([...ids].sort());
   });
-
 });

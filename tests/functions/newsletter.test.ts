@@ -6,13 +6,29 @@ import { LEAD_ID_PATTERN, NEWSLETTER_STORE } from '~/lib/lead/storage';
 import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
 
 let blobsServer: TestBlobs;
-const useBlobs = (port: number) => setEnvironmentContext({ edgeURL: `http://localhost:${port}`, uncachedEdgeURL: `http://localhost:${port}`, siteID: 'test-site', token: 'test-token' });
-beforeAll(async () => { blobsServer = await startBlobs(); useBlobs(blobsServer.port); });
-afterAll(async () => { await blobsServer.stop(); });
+const useBlobs = (port: number) =>
+  setEnvironmentContext({
+    edgeURL: `http://localhost:${port}`,
+    uncachedEdgeURL: `http://localhost:${port}`,
+    siteID: 'test-site',
+    token: 'test-token',
+  });
+beforeAll(async () => {
+  blobsServer = await startBlobs();
+  useBlobs(blobsServer.port);
+});
+afterAll(async () => {
+  await blobsServer.stop();
+});
 
 let n = 0;
 const post = (body: unknown, { type = 'application/json', ip = `192.0.2.${++n}` } = {}) =>
-  callFunction(newsletter, '/api/newsletter', { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) }, { ip } as never);
+  callFunction(
+    newsletter,
+    '/api/newsletter',
+    { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) },
+    { ip } as never,
+  );
 /** What the box's form sends without JavaScript. */
 const postForm = (fields: Record<string, string>, ip = `192.0.2.${++n}`) =>
   post(new URLSearchParams(fields).toString(), { type: 'application/x-www-form-urlencoded', ip });
@@ -20,10 +36,18 @@ const postForm = (fields: Record<string, string>, ip = `192.0.2.${++n}`) =>
 async function subscribers() {
   const s = getStore({ name: NEWSLETTER_STORE, consistency: 'strong' });
   const { blobs } = await s.list();
-  return Promise.all(blobs.map(async (b) => ({ key: b.key, value: (await s.get(b.key, { type: 'json' })) as { id: string; email: string; createdAt: string } })));
+  return Promise.all(
+    blobs.map(async (b) => ({
+      key: b.key,
+      value: (await s.get(b.key, { type: 'json' })) as { id: string; email: string; createdAt: string },
+    })),
+  );
 }
 
-const INVALID = { error: 'Please enter a valid email address', fieldErrors: { email: 'Please enter a valid email address' } };
+const INVALID = {
+  error: 'Please enter a valid email address',
+  fieldErrors: { email: 'Please enter a valid email address' },
+};
 
 describe('POST /api/newsletter', () => {
   it('201 for a new address, stored trimmed and lower-cased under a time-sortable id', async () => {
@@ -33,7 +57,11 @@ describe('POST /api/newsletter', () => {
     const [one, ...rest] = await subscribers();
     expect(rest).toEqual([]);
     expect(one!.key).toMatch(LEAD_ID_PATTERN);
-    expect(one!.value).toEqual({ id: one!.key, email: 'reader@example.com', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(one!.value).toEqual({
+      id: one!.key,
+      email: 'reader@example.com',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 
   it('a known address (any case or spacing) is answered exactly like a new one; nothing new stored', async () => {
@@ -45,7 +73,10 @@ describe('POST /api/newsletter', () => {
     expect([...known.headers].filter(([k]) => k !== 'date')).toEqual([...fresh.headers].filter(([k]) => k !== 'date'));
     const concurrent = await Promise.all(Array.from({ length: 10 }, () => post({ email: 'READER@example.com  ' })));
     expect(concurrent.map((r) => r.status)).toEqual(Array(10).fill(201));
-    expect((await subscribers()).map((s) => s.value.email).sort()).toEqual(['reader@example.com', 'someone-new@example.com']);
+    expect((await subscribers()).map((s) => s.value.email).sort()).toEqual([
+      'reader@example.com',
+      'someone-new@example.com',
+    ]);
   });
 
   it('a known address counts against the per-IP limit like a new one', async () => {
@@ -131,10 +162,18 @@ describe('POST /api/newsletter as a plain form post (no JavaScript)', () => {
   });
 
   it('returns only to a same-site path (else /blog), and never with a query', async () => {
-    expect(location(await postForm({ email: 'path1@example.com', returnTo: '/blog/some-post' }))).toBe('/blog/some-post#newsletter-subscribed');
-    expect(location(await postForm({ email: 'path2@example.com', returnTo: 'https://evil.example/' }))).toBe('/blog#newsletter-subscribed');
-    expect(location(await postForm({ email: 'path3@example.com', returnTo: '//evil.example/' }))).toBe('/blog#newsletter-subscribed');
-    expect(location(await postForm({ email: 'path4@example.com', returnTo: '/blog?email=path4@example.com' }))).toBe('/blog#newsletter-subscribed');
+    expect(location(await postForm({ email: 'path1@example.com', returnTo: '/blog/some-post' }))).toBe(
+      '/blog/some-post#newsletter-subscribed',
+    );
+    expect(location(await postForm({ email: 'path2@example.com', returnTo: 'https://evil.example/' }))).toBe(
+      '/blog#newsletter-subscribed',
+    );
+    expect(location(await postForm({ email: 'path3@example.com', returnTo: '//evil.example/' }))).toBe(
+      '/blog#newsletter-subscribed',
+    );
+    expect(location(await postForm({ email: 'path4@example.com', returnTo: '/blog?email=path4@example.com' }))).toBe(
+      '/blog#newsletter-subscribed',
+    );
     expect(location(await postForm({ email: 'path5@example.com' }))).toBe('/blog#newsletter-subscribed');
   });
 
@@ -147,14 +186,17 @@ describe('POST /api/newsletter as a plain form post (no JavaScript)', () => {
   it('over the per-IP limit: back to the rate-limited anchor', async () => {
     const ip = '198.51.100.202';
     const anchors = [];
-    for (let i = 0; i < 11; i++) anchors.push(location(await postForm({ email: `form-limit${i}@example.com`, returnTo: '/blog' }, ip)));
+    for (let i = 0; i < 11; i++)
+      anchors.push(location(await postForm({ email: `form-limit${i}@example.com`, returnTo: '/blog' }, ip)));
     expect(anchors).toEqual([...Array(10).fill('/blog#newsletter-subscribed'), '/blog#newsletter-rate-limited']);
   });
 
   it('Blobs unavailable: back to the unavailable anchor', async () => {
     useBlobs(9);
     try {
-      expect(location(await postForm({ email: 'form-later@example.com', returnTo: '/blog' }))).toBe('/blog#newsletter-unavailable');
+      expect(location(await postForm({ email: 'form-later@example.com', returnTo: '/blog' }))).toBe(
+        '/blog#newsletter-unavailable',
+      );
     } finally {
       useBlobs(blobsServer.port);
     }

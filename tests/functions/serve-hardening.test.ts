@@ -18,8 +18,12 @@ let blobsDir: string;
 const saved = { ...process.env };
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing (tests/functions/support/ensure-dist.ts builds it).');
-  Object.assign(process.env, { ADMIN_PASSWORD: 'hardening-password', ADMIN_SESSION_SECRET: 'hardening-secret-'.padEnd(64, 'h') });
+  if (!existsSync(join(ROOT, 'dist', 'index.html')))
+    throw new Error('dist/ is missing (tests/functions/support/ensure-dist.ts builds it).');
+  Object.assign(process.env, {
+    ADMIN_PASSWORD: 'hardening-password',
+    ADMIN_SESSION_SECRET: 'hardening-secret-'.padEnd(64, 'h'),
+  });
   blobsDir = await mkdtemp(join(tmpdir(), 'hardening-blobs-'));
   server = (await startServer({ port: 0, quiet: true, blobsDirectory: blobsDir })) as unknown as typeof server;
 }, 60_000);
@@ -31,7 +35,12 @@ afterAll(async () => {
 });
 
 /** A raw request (fetch refuses TRACE and rewrites some targets and Host). */
-function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const { port } = new URL(server.url);
   return new Promise((ok, fail) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
@@ -45,7 +54,14 @@ function raw(method: string, path: string, headers: Record<string, string> = {},
   });
 }
 
-const SECURITY = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'strict-transport-security', 'referrer-policy', 'permissions-policy'];
+const SECURITY = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'strict-transport-security',
+  'referrer-policy',
+  'permissions-policy',
+];
 
 describe('npm start server hardening', () => {
   it('answers TRACE and unknown methods 405 with Allow and the security headers', async () => {
@@ -59,12 +75,31 @@ describe('npm start server hardening', () => {
 
   it('keeps a //host/ path on this origin, so it cannot pass the admin origin check', async () => {
     const headers = { origin: 'http://evil.example', 'content-type': 'application/json' };
-    const viaPath = await raw('POST', '//evil.example/api/admin/session', headers, JSON.stringify({ password: 'hardening-password' }));
+    const viaPath = await raw(
+      'POST',
+      '//evil.example/api/admin/session',
+      headers,
+      JSON.stringify({ password: 'hardening-password' }),
+    );
     expect(viaPath.status).toBe(404);
     expect(viaPath.headers['set-cookie']).toBeUndefined();
-    const viaHost = await raw('POST', '/api/admin/session', { ...headers, host: 'evil.example' }, JSON.stringify({ password: 'hardening-password' }));
+    const viaHost = await raw(
+      'POST',
+      '/api/admin/session',
+      { ...headers, host: 'evil.example' },
+      JSON.stringify({ password: 'hardening-password' }),
+    );
     expect(viaHost.status).toBe(403);
-    const own = await raw('POST', '/api/admin/session', { ...headers, origin: server.url.replace('localhost', '127.0.0.1'), host: new URL(server.url).host.replace('localhost', '127.0.0.1') }, JSON.stringify({ password: 'hardening-password' }));
+    const own = await raw(
+      'POST',
+      '/api/admin/session',
+      {
+        ...headers,
+        origin: server.url.replace('localhost', '127.0.0.1'),
+        host: new URL(server.url).host.replace('localhost', '127.0.0.1'),
+      },
+      JSON.stringify({ password: 'hardening-password' }),
+    );
     expect(own.status).toBe(200);
   });
 
@@ -96,7 +131,9 @@ describe('npm start server hardening', () => {
         socket.on('error', () => ok(false));
       });
     expect(await reachable('127.0.0.1')).toBe(true);
-    const external = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
     if (external) expect(await reachable(external)).toBe(false);
   });
 });

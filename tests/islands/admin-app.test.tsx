@@ -4,24 +4,48 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import AdminApp from '~/islands/admin/AdminApp';
 import { adminCopy } from './admin-copy';
 
-type Route = (init: RequestInit | undefined) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+type Route = (
+  init: RequestInit | undefined,
+) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
 
 function mockServer(routes: Record<string, Route>) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
-    calls.push(key);
-    const route = routes[key];
-    const { status, body } = route ? await route(init) : { status: 404, body: { error: 'not found' } };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+      calls.push(key);
+      const route = routes[key];
+      const { status, body } = route ? await route(init) : { status: 404, body: { error: 'not found' } };
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
   return calls;
 }
 
 const lists = {
-  'GET /api/launchpad': () => ({ status: 200, body: { applications: [{ id: '1', name: '<b>Bold</b>', company: 'Acme', status: 'pending', createdAt: new Date().toISOString() }], nextCursor: null, total: 1 } }),
-  'GET /api/contact': () => ({ status: 200, body: { contacts: [{ id: '2', name: 'Kim', company: ' ACME ', status: 'reviewed', createdAt: new Date().toISOString() }], nextCursor: null, total: 1 } }),
-  'GET /api/admin/stats': () => ({ status: 200, body: { launchpadCount: 1, contactCount: 1, pendingCount: 1, uniqueCompanies: 1, daily: [] } }),
+  'GET /api/launchpad': () => ({
+    status: 200,
+    body: {
+      applications: [
+        { id: '1', name: '<b>Bold</b>', company: 'Acme', status: 'pending', createdAt: new Date().toISOString() },
+      ],
+      nextCursor: null,
+      total: 1,
+    },
+  }),
+  'GET /api/contact': () => ({
+    status: 200,
+    body: {
+      contacts: [{ id: '2', name: 'Kim', company: ' ACME ', status: 'reviewed', createdAt: new Date().toISOString() }],
+      nextCursor: null,
+      total: 1,
+    },
+  }),
+  'GET /api/admin/stats': () => ({
+    status: 200,
+    body: { launchpadCount: 1, contactCount: 1, pendingCount: 1, uniqueCompanies: 1, daily: [] },
+  }),
 };
 
 describe('AdminApp', () => {
@@ -37,7 +61,12 @@ describe('AdminApp', () => {
 
   it('shows Authenticating... then the specified message for a wrong password', async () => {
     let release!: () => void;
-    const calls = mockServer({ 'POST /api/admin/session': () => new Promise((ok) => { release = () => ok({ status: 401, body: { error: 'Invalid password. Please try again.' } }); }) });
+    const calls = mockServer({
+      'POST /api/admin/session': () =>
+        new Promise((ok) => {
+          release = () => ok({ status: 401, body: { error: 'Invalid password. Please try again.' } });
+        }),
+    });
     render(<AdminApp copy={adminCopy} />);
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Access Dashboard' }));
@@ -74,7 +103,10 @@ describe('AdminApp', () => {
 
   it('with the flag set and a valid cookie, skips the gate', async () => {
     sessionStorage.setItem('adminAuthenticated', 'true');
-    const calls = mockServer({ 'GET /api/admin/session': () => ({ status: 200, body: { authenticated: true } }), ...lists });
+    const calls = mockServer({
+      'GET /api/admin/session': () => ({ status: 200, body: { authenticated: true } }),
+      ...lists,
+    });
     render(<AdminApp copy={adminCopy} />);
     await screen.findByText('<b>Bold</b>');
     expect(calls[0]).toBe('GET /api/admin/session');
@@ -107,7 +139,11 @@ describe('AdminApp', () => {
 
   it('Logout clears the flag and returns to the gate', async () => {
     sessionStorage.setItem('adminAuthenticated', 'true');
-    const calls = mockServer({ 'GET /api/admin/session': () => ({ status: 200, body: { authenticated: true } }), 'DELETE /api/admin/session': () => ({ status: 200, body: {} }), ...lists });
+    const calls = mockServer({
+      'GET /api/admin/session': () => ({ status: 200, body: { authenticated: true } }),
+      'DELETE /api/admin/session': () => ({ status: 200, body: {} }),
+      ...lists,
+    });
     render(<AdminApp copy={adminCopy} />);
     await screen.findByText('<b>Bold</b>');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -120,7 +156,20 @@ describe('AdminApp', () => {
     sessionStorage.setItem('adminAuthenticated', 'true');
     history.replaceState(null, '', '/admin?status=reviewed&tab=contact');
     const urls: string[] = [];
-    const page = (ids: string[], nextCursor: string | null) => ({ status: 200, body: { contacts: ids.map((id) => ({ id, name: `Lead ${id}`, company: 'Co', status: 'reviewed', createdAt: new Date().toISOString() })), nextCursor, total: 3 } });
+    const page = (ids: string[], nextCursor: string | null) => ({
+      status: 200,
+      body: {
+        contacts: ids.map((id) => ({
+          id,
+          name: `Lead ${id}`,
+          company: 'Co',
+          status: 'reviewed',
+          createdAt: new Date().toISOString(),
+        })),
+        nextCursor,
+        total: 3,
+      },
+    });
     mockServer({
       'GET /api/admin/session': () => ({ status: 200, body: { authenticated: true } }),
       'GET /api/launchpad': () => ({ status: 200, body: { applications: [], nextCursor: null, total: 0 } }),
@@ -128,10 +177,19 @@ describe('AdminApp', () => {
         const url = urls.filter((u) => u.startsWith('/api/contact')).at(-1)!;
         return url.includes('cursor=') ? page(['c'], null) : page(['a', 'b'], 'b');
       },
-      'GET /api/admin/stats': () => ({ status: 200, body: { launchpadCount: 0, contactCount: 3, pendingCount: 0, uniqueCompanies: 1, daily: [] } }),
+      'GET /api/admin/stats': () => ({
+        status: 200,
+        body: { launchpadCount: 0, contactCount: 3, pendingCount: 0, uniqueCompanies: 1, daily: [] },
+      }),
     });
     const original = globalThis.fetch;
-    vi.stubGlobal('fetch', vi.fn((url: string, init?: RequestInit) => { urls.push(url); return original(url, init); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        urls.push(url);
+        return original(url, init);
+      }),
+    );
     render(<AdminApp copy={adminCopy} />);
     await screen.findByText('Lead a');
     // The view came from the address: the filter went to every call, the contact tab is open.

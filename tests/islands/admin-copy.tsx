@@ -6,4 +6,6 @@ import { AdminCopyContext } from '~/islands/admin/copy-context';
 
 export const adminCopy = adminCopySchema.parse(collectionFiles('admin')[0]!.data);
 
-export const withAdminCopy = (ui: ReactNode) => <AdminCopyContext.Provider value={adminCopy}>{ui}</AdminCopyContext.Provider>;
+export const withAdminCopy = (ui: ReactNode) => (
+  <AdminCopyContext.Provider value={adminCopy}>{ui}</AdminCopyContext.Provider>
+);

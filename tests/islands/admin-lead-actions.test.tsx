@@ -15,23 +15,49 @@ import { deliverySummary } from '~/lib/admin/lead-actions';
 type Reply = { status: number; body?: unknown };
 function mockServer(routes: Record<string, (init?: RequestInit) => Reply | Promise<Reply>>) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    calls.push(key);
-    const { status, body } = routes[key] ? await routes[key](init) : { status: 404, body: { error: 'not found' } };
-    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${url}`;
+      calls.push(key);
+      const { status, body } = routes[key] ? await routes[key](init) : { status: 404, body: { error: 'not found' } };
+      return new Response(status === 204 ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
   return calls;
 }
 
 const ID = '1763719200000-abcdef012345';
-const record: AdminRecord = { id: ID, name: 'Riya Sharma', email: 'riya@example.com', company: 'Acme', status: 'pending', createdAt: '2026-11-21T10:00:00.000Z' };
-const failed = { state: 'failed', attempts: 3, lastError: 'HTTP 500', lastAttemptAt: '2026-11-21T10:01:00.000Z', nextAttemptAt: '2026-11-21T10:05:00.000Z' };
+const record: AdminRecord = {
+  id: ID,
+  name: 'Riya Sharma',
+  email: 'riya@example.com',
+  company: 'Acme',
+  status: 'pending',
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
+const failed = {
+  state: 'failed',
+  attempts: 3,
+  lastError: 'HTTP 500',
+  lastAttemptAt: '2026-11-21T10:01:00.000Z',
+  nextAttemptAt: '2026-11-21T10:05:00.000Z',
+};
 
 function open(extra: Partial<{ onErased: () => void; onClose: () => void }> = {}) {
   return render(
     withAdminCopy(
-      <DetailsDialog title="Contact Details" kind="contact" record={record} fields={adminCopy.columns.contact as unknown as LeadField<AdminRecord>[]} onClose={extra.onClose ?? (() => {})} onErased={extra.onErased ?? (() => {})} />,
+      <DetailsDialog
+        title="Contact Details"
+        kind="contact"
+        record={record}
+        fields={adminCopy.columns.contact as unknown as LeadField<AdminRecord>[]}
+        onClose={extra.onClose ?? (() => {})}
+        onErased={extra.onErased ?? (() => {})}
+      />,
     ),
   );
 }
@@ -42,7 +68,13 @@ describe('details dialog: sales team notification', () => {
   it('shows a failed delivery with its last error and attempts, and Resend delivers it', async () => {
     const calls = mockServer({
       [`GET /api/contact/${ID}/delivery`]: () => ({ status: 200, body: { configured: true, delivery: failed } }),
-      [`POST /api/contact/${ID}/delivery`]: () => ({ status: 200, body: { configured: true, delivery: { state: 'delivered', attempts: 1, deliveredAt: '2026-11-21T10:06:00.000Z' } } }),
+      [`POST /api/contact/${ID}/delivery`]: () => ({
+        status: 200,
+        body: {
+          configured: true,
+          delivery: { state: 'delivered', attempts: 1, deliveredAt: '2026-11-21T10:06:00.000Z' },
+        },
+      }),
     });
     open();
     expect(await screen.findByText('Not delivered after 3 attempts: HTTP 500 (retrying automatically)')).toBeTruthy();
@@ -56,7 +88,15 @@ describe('details dialog: sales team notification', () => {
 
   it('says when notifications are off, and shows a failed load with a retry', async () => {
     let up = false;
-    mockServer({ [`GET /api/contact/${ID}/delivery`]: () => (up ? { status: 200, body: { configured: false, delivery: null } } : { status: 503, body: { error: 'The lead storage is unavailable right now. Please try again in a moment.' } }) });
+    mockServer({
+      [`GET /api/contact/${ID}/delivery`]: () =>
+        up
+          ? { status: 200, body: { configured: false, delivery: null } }
+          : {
+              status: 503,
+              body: { error: 'The lead storage is unavailable right now. Please try again in a moment.' },
+            },
+    });
     open();
     await screen.findByText('The lead storage is unavailable right now. Please try again in a moment.');
     up = true;
@@ -68,18 +108,25 @@ describe('details dialog: sales team notification', () => {
   it('a failed Resend keeps the state and says why', async () => {
     mockServer({
       [`GET /api/contact/${ID}/delivery`]: () => ({ status: 200, body: { configured: true, delivery: failed } }),
-      [`POST /api/contact/${ID}/delivery`]: () => ({ status: 503, body: { error: 'The lead storage is unavailable right now. Please try again in a moment.' } }),
+      [`POST /api/contact/${ID}/delivery`]: () => ({
+        status: 503,
+        body: { error: 'The lead storage is unavailable right now. Please try again in a moment.' },
+      }),
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Resend' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The lead storage is unavailable right now. Please try again in a moment.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The lead storage is unavailable right now. Please try again in a moment.',
+    );
     expect(document.querySelector('[data-delivery="failed"]')).toBeTruthy();
   });
 });
 
 describe('details dialog: Delete lead', () => {
   it('asks first; Cancel deletes nothing and gives focus back', async () => {
-    const calls = mockServer({ [`GET /api/contact/${ID}/delivery`]: () => ({ status: 200, body: { configured: false, delivery: null } }) });
+    const calls = mockServer({
+      [`GET /api/contact/${ID}/delivery`]: () => ({ status: 200, body: { configured: false, delivery: null } }),
+    });
     open();
     fireEvent.click(screen.getByRole('button', { name: 'Delete lead' }));
     expect(screen.getByText('Delete this lead permanently?')).toBeTruthy();
@@ -95,7 +142,13 @@ describe('details dialog: Delete lead', () => {
     const onErased = vi.fn();
     const calls = mockServer({
       [`GET /api/contact/${ID}/delivery`]: () => ({ status: 200, body: { configured: false, delivery: null } }),
-      [`DELETE /api/contact/${ID}`]: () => (ok ? { status: 204 } : { status: 503, body: { error: 'The lead storage is unavailable right now. Please try again in a moment.' } }),
+      [`DELETE /api/contact/${ID}`]: () =>
+        ok
+          ? { status: 204 }
+          : {
+              status: 503,
+              body: { error: 'The lead storage is unavailable right now. Please try again in a moment.' },
+            },
     });
     open({ onErased });
     fireEvent.click(screen.getByRole('button', { name: 'Delete lead' }));
@@ -105,13 +158,18 @@ describe('details dialog: Delete lead', () => {
     ok = true;
     fireEvent.click(screen.getByRole('button', { name: 'Delete permanently' }));
     await waitFor(() => expect(onErased).toHaveBeenCalledTimes(1));
-    expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([`DELETE /api/contact/${ID}`, `DELETE /api/contact/${ID}`]);
+    expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([
+      `DELETE /api/contact/${ID}`,
+      `DELETE /api/contact/${ID}`,
+    ]);
   });
 });
 
 describe('delivery badge and summary', () => {
   it('renders only a known state', () => {
-    const { container, rerender } = render(withAdminCopy(<DeliveryBadge delivery={{ state: 'pending', attempts: 0 }} />));
+    const { container, rerender } = render(
+      withAdminCopy(<DeliveryBadge delivery={{ state: 'pending', attempts: 0 }} />),
+    );
     expect(container.textContent).toBe('Notifying team');
     rerender(withAdminCopy(<DeliveryBadge delivery={{ state: 'bogus' }} />));
     expect(container.textContent).toBe('');
@@ -121,9 +179,16 @@ describe('delivery badge and summary', () => {
 
   it('summarises each state', () => {
     expect(deliverySummary({ state: 'delivered', attempts: 1 }, adminCopy.delivery.summary)).toBe('Delivered');
-    expect(deliverySummary({ state: 'delivered', attempts: 4 }, adminCopy.delivery.summary)).toBe('Delivered after 4 attempts');
+    expect(deliverySummary({ state: 'delivered', attempts: 4 }, adminCopy.delivery.summary)).toBe(
+      'Delivered after 4 attempts',
+    );
     expect(deliverySummary({ state: 'pending', attempts: 0 }, adminCopy.delivery.summary)).toBe('Sending');
-    expect(deliverySummary({ state: 'failed', attempts: 10, lastError: 'ECONNREFUSED', nextAttemptAt: null }, adminCopy.delivery.summary)).toBe('Not delivered after 10 attempts: ECONNREFUSED (no more automatic retries)');
+    expect(
+      deliverySummary(
+        { state: 'failed', attempts: 10, lastError: 'ECONNREFUSED', nextAttemptAt: null },
+        adminCopy.delivery.summary,
+      ),
+    ).toBe('Not delivered after 10 attempts: ECONNREFUSED (no more automatic retries)');
   });
 });
 
@@ -131,7 +196,10 @@ describe('Log out everywhere', () => {
   it('ends every session on the server, then returns to the gate; a failure says so', async () => {
     let ok = false;
     const onEnded = vi.fn();
-    const calls = mockServer({ 'DELETE /api/admin/session?scope=all': () => (ok ? { status: 200, body: { authenticated: false } } : { status: 503, body: { error: 'x' } }) });
+    const calls = mockServer({
+      'DELETE /api/admin/session?scope=all': () =>
+        ok ? { status: 200, body: { authenticated: false } } : { status: 503, body: { error: 'x' } },
+    });
     render(withAdminCopy(<SessionControls onEnded={onEnded} />));
     fireEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Could not end the sessions. Please try again.');

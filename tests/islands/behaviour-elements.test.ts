@@ -23,7 +23,8 @@ const openLeadDialog = vi.fn();
 vi.mock('~/islands/lead/mount', () => ({ openLeadDialog: (c: unknown, t: unknown) => openLeadDialog(c, t) }));
 
 const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
-const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+const key = (el: Element, k: string) =>
+  el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 const flush = () => new Promise((r) => setTimeout(r, 0));
 /** Parses inertly, then inserts: elements connect with their children in place, as after the HTML parser. */
 function mount(html: string): void {
@@ -135,7 +136,13 @@ describe('<promo-banner>', () => {
 
 describe('<trusted-strip>', () => {
   it('the pause button toggles aria-pressed and the strip state', () => {
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     mount(`<section data-trusted-strip><trusted-strip><div data-strip></div>
       <button aria-pressed="false" data-strip-toggle>Pause logos</button></trusted-strip></section>`);
     $('[data-strip-toggle]').click();
@@ -148,7 +155,15 @@ describe('<trusted-strip>', () => {
   it('observes its section, and stops observing when removed', () => {
     const observed: Element[] = [];
     const disconnect = vi.fn();
-    vi.stubGlobal('IntersectionObserver', class { observe(el: Element) { observed.push(el); } disconnect = disconnect; });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(el: Element) {
+          observed.push(el);
+        }
+        disconnect = disconnect;
+      },
+    );
     mount(`<section data-trusted-strip><trusted-strip><div data-strip></div></trusted-strip></section>`);
     expect(observed).toEqual([$('section')]);
     $('section').remove();
@@ -241,7 +256,9 @@ describe('<share-buttons>', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(async () => {}) } });
-    mount(`<share-buttons><button data-copy-link data-url="https://example.com/a" data-copied="Link copied to clipboard!">Copy</button></share-buttons>`);
+    mount(
+      `<share-buttons><button data-copy-link data-url="https://example.com/a" data-copied="Link copied to clipboard!">Copy</button></share-buttons>`,
+    );
     $('[data-copy-link]').click();
     await flush();
     expect(alert).toHaveBeenCalledWith('Link copied to clipboard!');
@@ -301,12 +318,25 @@ describe('<newsletter-form>', () => {
 
   it('shows the busy label while sending, then the success and clears the form', async () => {
     let answer!: (r: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => { answer = r; })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((r) => {
+            answer = r;
+          }),
+      ),
+    );
     mount(html);
     $<HTMLInputElement>('input[name=email]').value = 'a@example.com';
     $('form').dispatchEvent(new Event('submit', { cancelable: true }));
     expect($('[data-newsletter-submit]').textContent).toBe('Subscribing...');
-    answer(new Response(JSON.stringify({ subscribed: true }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    answer(
+      new Response(JSON.stringify({ subscribed: true }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     await flush();
     await flush();
     expect($('[data-newsletter-submit]').textContent).toBe('Subscribe');
@@ -331,7 +361,9 @@ describe('<search-button>', () => {
     key($('#field'), '/');
     await flush();
     expect(openSearch).not.toHaveBeenCalled();
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
+    document.body.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }),
+    );
     await flush();
     expect(openSearch).toHaveBeenCalledOnce();
   });

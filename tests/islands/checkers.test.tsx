@@ -15,8 +15,12 @@ const { engagementChecker, calculator, benchmarks } = tool('engagement-checker')
 const { postChecker } = tool('post-checker');
 const { newTab } = uiCopySchema.parse(collectionFiles('ui')[0]!.data);
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('EngagementChecker', () => {
   it('is disabled when empty, shows Checking... while loading and the estimate after 1.5 s', async () => {
@@ -28,12 +32,18 @@ describe('EngagementChecker', () => {
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
     expect((screen.getByRole('button', { name: 'Checking...' }) as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => { await vi.advanceTimersByTimeAsync(1499); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1499);
+    });
     expect(screen.queryByTestId('engagement-result')).toBeNull();
-    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     const result = screen.getByTestId('engagement-result');
     expect(result.querySelector('[data-field="username"]')?.textContent).toBe('@nike');
-    expect(result.querySelector('[data-field="engagement-rate"]')?.textContent).toBe(formatRate(estimateEngagement('nike')!.engagementRate));
+    expect(result.querySelector('[data-field="engagement-rate"]')?.textContent).toBe(
+      formatRate(estimateEngagement('nike')!.engagementRate),
+    );
     expect(result.textContent).toContain('Estimate');
     expect(screen.getByRole('button', { name: 'Check Now' })).toBeTruthy();
   });
@@ -42,10 +52,14 @@ describe('EngagementChecker', () => {
 describe('PostChecker', () => {
   it('shows Analyzing... then a Video result with views', async () => {
     render(<PostChecker signUpUrl="https://app.example/auth/login" copy={postChecker!} newTab={newTab} />);
-    fireEvent.change(screen.getByLabelText('Instagram post URL'), { target: { value: 'https://instagram.com/video/1' } });
+    fireEvent.change(screen.getByLabelText('Instagram post URL'), {
+      target: { value: 'https://instagram.com/video/1' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Analyze Post' }));
     expect(screen.getByRole('button', { name: 'Analyzing...' })).toBeTruthy();
-    await act(async () => { await vi.advanceTimersByTimeAsync(1500); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
     const result = screen.getByTestId('post-result');
     expect(result.querySelector('[data-field="post-type"]')?.textContent).toContain('Video');
     expect(result.querySelector('[data-field="views"]')).not.toBeNull();

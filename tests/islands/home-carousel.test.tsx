@@ -6,8 +6,16 @@ import { carouselCopy, stubIntersectionObserver, stubReducedMotion } from './hom
 const copy = carouselCopy();
 
 const t = (i: number, extra: Partial<TestimonialView> = {}): TestimonialView => ({
-  title: `Title ${i}`, content: `Content of testimonial ${i}`, ratingColor: 'orange', rating: 5,
-  author: { name: `Author ${i}`, role: 'Role' }, logo: '/logos/lumora.svg', logoName: 'Lumora', backgroundColor: '#ffffff', source: 'G2', ...extra,
+  title: `Title ${i}`,
+  content: `Content of testimonial ${i}`,
+  ratingColor: 'orange',
+  rating: 5,
+  author: { name: `Author ${i}`, role: 'Role' },
+  logo: '/logos/lumora.svg',
+  logoName: 'Lumora',
+  backgroundColor: '#ffffff',
+  source: 'G2',
+  ...extra,
 });
 const seven = Array.from({ length: 7 }, (_, i) => t(i + 1));
 
@@ -17,12 +25,24 @@ describe('TestimonialCarousel', () => {
     vi.useFakeTimers();
     io = stubIntersectionObserver();
     stubReducedMotion(false);
-    vi.stubGlobal('Image', class { onerror: unknown; src = ''; });
+    vi.stubGlobal(
+      'Image',
+      class {
+        onerror: unknown;
+        src = '';
+      },
+    );
   });
-  afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   const counter = () => screen.getByText(/of 7 testimonials/).textContent;
-  const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
+  const advance = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
 
   it("moves from '1 of 7 testimonials' to '2 of 7' on Next after 400 + 150 ms", () => {
     render(<TestimonialCarousel testimonials={seven} copy={copy} />);
@@ -64,7 +84,12 @@ describe('TestimonialCarousel', () => {
   it('shows the initial when there is no avatar, featured-in links open in a new tab with nofollow', () => {
     const list = [
       t(1, { author: { name: 'zara Q', role: 'CEO' } }),
-      t(2, { logo: undefined, featuredIn: [{ logo: '/logos/media/startup-wire.svg', alt: 'Startup Wire', url: 'https://startupwire.example/a' }] }),
+      t(2, {
+        logo: undefined,
+        featuredIn: [
+          { logo: '/logos/media/startup-wire.svg', alt: 'Startup Wire', url: 'https://startupwire.example/a' },
+        ],
+      }),
     ];
     const { container } = render(<TestimonialCarousel testimonials={list} copy={copy} />);
     expect(container.querySelector('[data-slide="0"]')!.textContent).toContain('Z');

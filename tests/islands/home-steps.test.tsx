@@ -3,18 +3,46 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import StepsShowcase, { type StepView } from '~/islands/home/StepsShowcase';
 import { stubIntersectionObserver, stubReducedMotion } from './home-support';
 
-const step = (id: string, title: string): StepView => ({ id, title, description: `${title} description`, icon: 'search', image: `/home/${id}.svg`, imageAlt: `${title} screen`, benefits: ['one', 'two'] });
-const discovery = [step('search', 'Influencer Search'), step('analytics', 'Performance Analytics'), step('outreach', 'One-Click Invite')];
+const step = (id: string, title: string): StepView => ({
+  id,
+  title,
+  description: `${title} description`,
+  icon: 'search',
+  image: `/home/${id}.svg`,
+  imageAlt: `${title} screen`,
+  benefits: ['one', 'two'],
+});
+const discovery = [
+  step('search', 'Influencer Search'),
+  step('analytics', 'Performance Analytics'),
+  step('outreach', 'One-Click Invite'),
+];
 
 describe('StepsShowcase', () => {
   let io: ReturnType<typeof stubIntersectionObserver>;
-  beforeEach(() => { vi.useFakeTimers(); io = stubIntersectionObserver(); stubReducedMotion(false); });
-  afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
-  const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
-  const selected = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')!.getAttribute('data-step');
+  beforeEach(() => {
+    vi.useFakeTimers();
+    io = stubIntersectionObserver();
+    stubReducedMotion(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const advance = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+  const selected = () =>
+    screen
+      .getAllByRole('tab')
+      .find((t) => t.getAttribute('aria-selected') === 'true')!
+      .getAttribute('data-step');
 
   it('discovery: advances 15 s after it becomes visible, with a 50 ms progress ring', () => {
-    const { container } = render(<StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" stepLabel="Step {n}" />);
+    const { container } = render(
+      <StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" stepLabel="Step {n}" />,
+    );
     advance(30_000);
     expect(selected()).toBe('search');
     io.setVisible(true);
@@ -38,7 +66,9 @@ describe('StepsShowcase', () => {
   });
 
   it('discovery: a click selects the step and stops the timer', () => {
-    const { container } = render(<StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" stepLabel="Step {n}" />);
+    const { container } = render(
+      <StepsShowcase mode="discovery" steps={discovery} label="Discovery steps" stepLabel="Step {n}" />,
+    );
     io.setVisible(true);
     fireEvent.click(screen.getByRole('tab', { name: /One-Click Invite/ }));
     advance(60_000);

@@ -14,17 +14,33 @@ export function stubIntersectionObserver() {
       this.rec = { cb, els: [] };
       observers.add(this.rec);
     }
-    observe(el: Element) { this.rec.els.push(el); }
+    observe(el: Element) {
+      this.rec.els.push(el);
+    }
     unobserve() {}
-    disconnect() { observers.delete(this.rec); }
-    takeRecords() { return []; }
+    disconnect() {
+      observers.delete(this.rec);
+    }
+    takeRecords() {
+      return [];
+    }
   }
   vi.stubGlobal('IntersectionObserver', IO);
   return {
     setVisible(visible: boolean) {
       act(() => {
         for (const o of observers) {
-          o.cb(o.els.map((target) => ({ target, isIntersecting: visible, intersectionRatio: visible ? 1 : 0 }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
+          o.cb(
+            o.els.map(
+              (target) =>
+                ({
+                  target,
+                  isIntersecting: visible,
+                  intersectionRatio: visible ? 1 : 0,
+                }) as unknown as IntersectionObserverEntry,
+            ),
+            {} as IntersectionObserver,
+          );
         }
       });
     },
@@ -33,7 +49,10 @@ export function stubIntersectionObserver() {
 
 export function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (q: string) => ({
-    matches: reduce && q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {},
+    matches: reduce && q.includes('reduce'),
+    media: q,
+    addEventListener() {},
+    removeEventListener() {},
   }));
 }
 

@@ -17,19 +17,31 @@ const launchpadConfig: LeadDialogConfig = {
   whatsappUrl: 'https://wa.me/919800000000?text=hi',
   contactEmail: 'sales@influencerly.example',
 };
-const contactConfig: LeadDialogConfig = { title: 'Get in touch', description: 'Fill out the form below and our team will contact you shortly.', programType: 'Managed Services' };
+const contactConfig: LeadDialogConfig = {
+  title: 'Get in touch',
+  description: 'Fill out the form below and our team will contact you shortly.',
+  programType: 'Managed Services',
+};
 
 function mockFetch(impl: (url: string, init: RequestInit) => Promise<Response>) {
   const fn = vi.fn(impl);
   vi.stubGlobal('fetch', fn);
   return fn;
 }
-const created = () => Promise.resolve(new Response(JSON.stringify({ id: '1700000000000-abcdefabcdef' }), { status: 201 }));
+const created = () =>
+  Promise.resolve(new Response(JSON.stringify({ id: '1700000000000-abcdefabcdef' }), { status: 201 }));
 
 function fill(values: Partial<Record<'Full name' | 'Work email' | 'Phone number' | 'Company' | 'Message', string>>) {
-  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 }
-const validValues = { 'Full name': 'Asha Rao', 'Work email': 'asha@example.com', 'Phone number': '+91 98765 43210', Company: 'Glow Labs', Message: 'Hello' } as const;
+const validValues = {
+  'Full name': 'Asha Rao',
+  'Work email': 'asha@example.com',
+  'Phone number': '+91 98765 43210',
+  Company: 'Glow Labs',
+  Message: 'Hello',
+} as const;
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 beforeEach(() => {
@@ -60,7 +72,12 @@ describe('lead dialog', () => {
     expect(screen.queryByText('Name must be at least 2 characters')).toBeNull(); // no validation before the first submit
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
-    for (const [label, message] of [['Full name', 'Name must be at least 2 characters'], ['Work email', 'Please enter a valid email address'], ['Phone number', 'Please enter a valid phone number'], ['Company', 'Company name is required']] as const) {
+    for (const [label, message] of [
+      ['Full name', 'Name must be at least 2 characters'],
+      ['Work email', 'Please enter a valid email address'],
+      ['Phone number', 'Please enter a valid phone number'],
+      ['Company', 'Company name is required'],
+    ] as const) {
       const input = screen.getByLabelText(label);
       const error = screen.getByText(message);
       expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -80,7 +97,12 @@ describe('lead dialog', () => {
 
   it("shows 'Submitting...' on a disabled button while the request runs", async () => {
     let resolve!: (r: Response) => void;
-    mockFetch(() => new Promise<Response>((r) => { resolve = r; }));
+    mockFetch(
+      () =>
+        new Promise<Response>((r) => {
+          resolve = r;
+        }),
+    );
     render(<LeadDialog copy={copy} config={contactConfig} open onClose={() => {}} />);
     fill(validValues);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -88,7 +110,10 @@ describe('lead dialog', () => {
     const busy = screen.getByRole('button', { name: /Submitting\.\.\./ });
     expect(busy.textContent).toContain('Submitting...');
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => { resolve(new Response('{"id":"x"}', { status: 201 })); await vi.advanceTimersByTimeAsync(0); });
+    await act(async () => {
+      resolve(new Response('{"id":"x"}', { status: 201 }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByText('Thank You!')).toBeTruthy();
   });
 
@@ -102,9 +127,20 @@ describe('lead dialog', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/contact');
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^lead-/);
-    expect(JSON.parse(init.body as string)).toEqual({ name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', company: 'Glow Labs', message: 'Hello', programType: 'Managed Services', location: 'India', pricingTier: '' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      company: 'Glow Labs',
+      message: 'Hello',
+      programType: 'Managed Services',
+      location: 'India',
+      pricingTier: '',
+    });
     expect(screen.getByText('Thank You!')).toBeTruthy();
-    expect(screen.getByText('Your application has been received. Our team will contact you shortly to discuss next steps.')).toBeTruthy();
+    expect(
+      screen.getByText('Your application has been received. Our team will contact you shortly to discuss next steps.'),
+    ).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1999));
     expect(onClose).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -127,7 +163,11 @@ describe('lead dialog', () => {
     await flush();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/launchpad');
-    expect(JSON.parse(init.body as string)).toMatchObject({ programType: 'Launchpad Program', location: 'Global', pricingTier: '$500/month' });
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      programType: 'Launchpad Program',
+      location: 'Global',
+      pricingTier: '$500/month',
+    });
     expect(JSON.parse(init.body as string)).not.toHaveProperty('industry');
     const whatsapp = screen.getByRole('link', { name: /Message us on WhatsApp/ });
     expect(whatsapp.getAttribute('target')).toBe('_blank');
@@ -147,7 +187,12 @@ describe('lead dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await flush();
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toMatchObject({
-      website: 'https://glow.example', industry: 'Beauty & Personal Care', currentMarketingChannels: ['Instagram'], campaignGoals: ['Sales'], location: 'India', pricingTier: '₹39,999/month',
+      website: 'https://glow.example',
+      industry: 'Beauty & Personal Care',
+      currentMarketingChannels: ['Instagram'],
+      campaignGoals: ['Sales'],
+      location: 'India',
+      pricingTier: '₹39,999/month',
     });
   });
 
@@ -159,8 +204,13 @@ describe('lead dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
     expect(screen.getByText('Something went wrong')).toBeTruthy();
-    expect(screen.getByText("We couldn't process your submission. Please try again or contact us directly.")).toBeTruthy();
-    expect(consoleError).toHaveBeenCalledWith('Lead submission failed:', expect.objectContaining({ message: '500: Internal Server Error' }));
+    expect(
+      screen.getByText("We couldn't process your submission. Please try again or contact us directly."),
+    ).toBeTruthy();
+    expect(consoleError).toHaveBeenCalledWith(
+      'Lead submission failed:',
+      expect.objectContaining({ message: '500: Internal Server Error' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.queryByText('Something went wrong')).toBeNull();
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Rao');
@@ -169,7 +219,14 @@ describe('lead dialog', () => {
 
   it('a network failure and a 429 show the error view; the 429 adds the server message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch(() => Promise.resolve(new Response(JSON.stringify({ error: 'Too many submissions from your connection. Please wait a minute and try again.' }), { status: 429 })));
+    mockFetch(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ error: 'Too many submissions from your connection. Please wait a minute and try again.' }),
+          { status: 429 },
+        ),
+      ),
+    );
     render(<LeadDialog copy={copy} config={contactConfig} open onClose={() => {}} />);
     fill(validValues);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -218,7 +275,17 @@ describe('lead dialog', () => {
 
   it('a server 400 puts the field messages back on the form', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch(() => Promise.resolve(new Response(JSON.stringify({ error: 'Please correct the highlighted fields.', fieldErrors: { company: 'Company name is required' } }), { status: 400 })));
+    mockFetch(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            error: 'Please correct the highlighted fields.',
+            fieldErrors: { company: 'Company name is required' },
+          }),
+          { status: 400 },
+        ),
+      ),
+    );
     render(<LeadDialog copy={copy} config={contactConfig} open onClose={() => {}} />);
     fill(validValues);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

@@ -3,14 +3,23 @@ import { $location, detectLocation, resetLocationForTests } from '~/stores/regio
 import { REGION_CACHE_KEY } from '~/lib/region';
 
 function mockGeo(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 describe('region store', () => {
-  beforeEach(() => { resetLocationForTests(); sessionStorage.clear(); document.documentElement.dataset.region = 'loading'; });
-  afterEach(() => { vi.unstubAllGlobals(); vi.restoreAllMocks(); });
+  beforeEach(() => {
+    resetLocationForTests();
+    sessionStorage.clear();
+    document.documentElement.dataset.region = 'loading';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('starts loading with isIndia false', () => {
     expect($location.get()).toEqual({ isIndia: false, isLoading: true, countryCode: null, error: null });
@@ -45,7 +54,12 @@ describe('region store', () => {
     mockGeo('nope', 500);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await detectLocation('');
-    expect($location.get()).toEqual({ isIndia: false, isLoading: false, countryCode: null, error: 'Failed to determine your location. Showing default content.' });
+    expect($location.get()).toEqual({
+      isIndia: false,
+      isLoading: false,
+      countryCode: null,
+      error: 'Failed to determine your location. Showing default content.',
+    });
     expect(document.documentElement.dataset.region).toBe('global');
     expect(log).toHaveBeenCalled();
     expect(sessionStorage.getItem(REGION_CACHE_KEY)).toBeNull();

@@ -12,8 +12,11 @@ function mount(html: string): SiteTabs {
 const tabsHtml = (id: string, n: number, orientation = '') => `
   <site-tabs id="${id}">
     <div role="tablist" aria-label="Sets" ${orientation}>
-      ${Array.from({ length: n }, (_, i) => `<button type="button" role="tab" id="${id}-tab-${i}" aria-controls="${id}-panel-${i}"
-        aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">T${i}</button>`).join('')}
+      ${Array.from(
+        { length: n },
+        (_, i) => `<button type="button" role="tab" id="${id}-tab-${i}" aria-controls="${id}-panel-${i}"
+        aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">T${i}</button>`,
+      ).join('')}
     </div>
     ${Array.from({ length: n }, (_, i) => `<div role="tabpanel" id="${id}-panel-${i}" ${i ? 'hidden' : ''}>P${i}</div>`).join('')}
   </site-tabs>`;
@@ -32,7 +35,9 @@ const state = (id: string, n: number) =>
   ]);
 
 describe('<site-tabs>', () => {
-  afterEach(() => { document.body.innerHTML = ''; });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
 
   it('is defined once and upgrades its markup', () => {
     const el = mount(tabsHtml('a', 3));
@@ -44,7 +49,11 @@ describe('<site-tabs>', () => {
   it('a click selects the tab and shows only its panel, with a roving tabindex', () => {
     mount(tabsHtml('a', 3));
     tab('a-tab-2').click();
-    expect(state('a', 3)).toEqual([['false', -1, true], ['false', -1, true], ['true', 0, false]]);
+    expect(state('a', 3)).toEqual([
+      ['false', -1, true],
+      ['false', -1, true],
+      ['true', 0, false],
+    ]);
   });
 
   it('arrows wrap, Home and End jump, focus follows, the key is consumed', () => {

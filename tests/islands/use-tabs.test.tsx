@@ -23,7 +23,11 @@ const state = () => screen.getAllByRole('tab').map((t) => [t.getAttribute('aria-
 describe('useTabs', () => {
   it('gives the selected tab tabIndex 0 and aria-selected, the others -1', () => {
     render(<Tabs labels={['A', 'B', 'C']} />);
-    expect(state()).toEqual([['true', 0], ['false', -1], ['false', -1]]);
+    expect(state()).toEqual([
+      ['true', 0],
+      ['false', -1],
+      ['false', -1],
+    ]);
   });
 
   it('arrows select and focus the next tab, wrapping; Home and End jump', () => {

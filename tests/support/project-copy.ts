@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 
 const root = process.cwd();
-const COPIED = ['src', 'content-collections', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'netlify.toml'];
+const COPIED = [
+  'src',
+  'content-collections',
+  'public',
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'netlify.toml',
+];
 
 export interface ProjectCopy {
   dir: string;

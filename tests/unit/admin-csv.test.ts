@@ -20,15 +20,27 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; }
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(cell); cell = ''; }
-    else if (ch === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
-    else cell += ch;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
   }
-  if (cell || row.length) { row.push(cell); rows.push(row); }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -114,17 +126,22 @@ describe('buildCsv', () => {
 
   it('round-trips any text through an RFC 4180 reader (after removing the neutralising quote)', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ name: fc.string(), tags: fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }) }), { maxLength: 5 }), (rows) => {
-        const parsed = parseCsv(buildCsv(rows, columns).slice(1));
-        expect(parsed.length).toBe(rows.length + 1);
-        rows.forEach((row, i) => {
-          const [name, tags] = parsed[i + 1];
-          const unneutralise = (s: string, original: string) => (/^[=+\-@\t\r]/.test(original) ? s.slice(1) : s);
-          expect(unneutralise(name, row.name)).toBe(row.name);
-          const joined = row.tags.join('; ');
-          expect(unneutralise(tags, joined)).toBe(joined);
-        });
-      }),
+      fc.property(
+        fc.array(fc.record({ name: fc.string(), tags: fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }) }), {
+          maxLength: 5,
+        }),
+        (rows) => {
+          const parsed = parseCsv(buildCsv(rows, columns).slice(1));
+          expect(parsed.length).toBe(rows.length + 1);
+          rows.forEach((row, i) => {
+            const [name, tags] = parsed[i + 1];
+            const unneutralise = (s: string, original: string) => (/^[=+\-@\t\r]/.test(original) ? s.slice(1) : s);
+            expect(unneutralise(name, row.name)).toBe(row.name);
+            const joined = row.tags.join('; ');
+            expect(unneutralise(tags, joined)).toBe(joined);
+          });
+        },
+      ),
     );
   });
 });
@@ -132,11 +149,42 @@ describe('buildCsv', () => {
 describe('lead columns', () => {
   it('export every field of the spec entities', () => {
     const launchpad = LAUNCHPAD_FIELDS.map((f) => f.key);
-    for (const key of ['id', 'name', 'email', 'phone', 'company', 'website', 'location', 'industry', 'monthlyOrders', 'averageOrderValue', 'productCategory', 'targetAudience', 'currentMarketingChannels', 'influencerBudget', 'campaignGoals', 'pricingTier', 'additionalInfo', 'status', 'createdAt']) {
+    for (const key of [
+      'id',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'website',
+      'location',
+      'industry',
+      'monthlyOrders',
+      'averageOrderValue',
+      'productCategory',
+      'targetAudience',
+      'currentMarketingChannels',
+      'influencerBudget',
+      'campaignGoals',
+      'pricingTier',
+      'additionalInfo',
+      'status',
+      'createdAt',
+    ]) {
       expect(launchpad).toContain(key);
     }
     const contact = CONTACT_FIELDS.map((f) => f.key);
-    for (const key of ['id', 'name', 'email', 'phone', 'company', 'programType', 'location', 'message', 'status', 'createdAt']) {
+    for (const key of [
+      'id',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'programType',
+      'location',
+      'message',
+      'status',
+      'createdAt',
+    ]) {
       expect(contact).toContain(key);
     }
   });
@@ -144,10 +192,17 @@ describe('lead columns', () => {
   it('list every stored field exactly once; the content check names a missing or repeated one', () => {
     expect([...LAUNCHPAD_FIELDS.map((f) => f.key)].sort()).toEqual([...RECORD_FIELDS.launchpad].sort());
     expect([...CONTACT_FIELDS.map((f) => f.key)].sort()).toEqual([...RECORD_FIELDS.contact].sort());
-    const without = { ...adminData, columns: { ...columns, contact: columns.contact.filter((c) => c.key !== 'phone') } };
-    expect(adminCopySchema.safeParse(without).error?.issues.map((i) => i.message)).toEqual(['columns.contact misses phone: every stored field needs a column']);
+    const without = {
+      ...adminData,
+      columns: { ...columns, contact: columns.contact.filter((c) => c.key !== 'phone') },
+    };
+    expect(adminCopySchema.safeParse(without).error?.issues.map((i) => i.message)).toEqual([
+      'columns.contact misses phone: every stored field needs a column',
+    ]);
     const twice = { ...adminData, columns: { ...columns, contact: [...columns.contact, columns.contact[0]] } };
-    expect(adminCopySchema.safeParse(twice).error?.issues.map((i) => i.message)).toEqual(['columns.contact lists id twice']);
+    expect(adminCopySchema.safeParse(twice).error?.issues.map((i) => i.message)).toEqual([
+      'columns.contact lists id twice',
+    ]);
   });
 
   it('name the files as specified', () => {
@@ -155,7 +210,10 @@ describe('lead columns', () => {
   });
 
   it('build a launchpad row with lists joined', () => {
-    const csv = buildCsv([{ name: 'A', campaignGoals: ['Sales', 'Awareness'], currentMarketingChannels: ['Meta Ads'] } as never], csvColumns(LAUNCHPAD_FIELDS));
+    const csv = buildCsv(
+      [{ name: 'A', campaignGoals: ['Sales', 'Awareness'], currentMarketingChannels: ['Meta Ads'] } as never],
+      csvColumns(LAUNCHPAD_FIELDS),
+    );
     const [header, row] = parseCsv(csv.slice(1));
     expect(row[header.indexOf('Campaign Goals')]).toBe('Sales; Awareness');
     expect(row[header.indexOf('Current Marketing Channels')]).toBe('Meta Ads');

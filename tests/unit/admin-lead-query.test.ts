@@ -1,6 +1,16 @@
 /** The admin's lead filter (src/lib/admin/lead-query.ts): parsing, query strings and matching. */
 import { describe, expect, it } from 'vitest';
-import { dayOf, filterToParams, isIsoDate, leadMatcher, parseLeadFilter, parseLeadPageQuery, QUERY_MESSAGES, viewFromSearch, viewToSearch } from '~/lib/admin/lead-query';
+import {
+  dayOf,
+  filterToParams,
+  isIsoDate,
+  leadMatcher,
+  parseLeadFilter,
+  parseLeadPageQuery,
+  QUERY_MESSAGES,
+  viewFromSearch,
+  viewToSearch,
+} from '~/lib/admin/lead-query';
 
 const params = (s: string) => new URLSearchParams(s);
 
@@ -11,14 +21,32 @@ describe('parseLeadPageQuery', () => {
   });
 
   it('reads every parameter', () => {
-    const parsed = parseLeadPageQuery(params('q=%20Acme%20&status=reviewed&from=2026-01-01&to=2026-01-31&limit=500&cursor=1763719200000-0123456789ab'));
-    expect(parsed).toEqual({ ok: true, value: { q: 'Acme', status: 'reviewed', from: '2026-01-01', to: '2026-01-31', limit: 500, cursor: '1763719200000-0123456789ab' } });
+    const parsed = parseLeadPageQuery(
+      params('q=%20Acme%20&status=reviewed&from=2026-01-01&to=2026-01-31&limit=500&cursor=1763719200000-0123456789ab'),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        q: 'Acme',
+        status: 'reviewed',
+        from: '2026-01-01',
+        to: '2026-01-31',
+        limit: 500,
+        cursor: '1763719200000-0123456789ab',
+      },
+    });
   });
 
   it.each([
-    ['limit=0', QUERY_MESSAGES.limit], ['limit=1.5', QUERY_MESSAGES.limit], ['limit=-1', QUERY_MESSAGES.limit],
-    ['status=Pending', QUERY_MESSAGES.status], ['from=2026-02-30', QUERY_MESSAGES.from], ['to=2026-1-1', QUERY_MESSAGES.to],
-    ['from=2026-02-02&to=2026-02-01', QUERY_MESSAGES.range], ['cursor=abc', QUERY_MESSAGES.cursor], ['page=2', QUERY_MESSAGES.unknown('page')],
+    ['limit=0', QUERY_MESSAGES.limit],
+    ['limit=1.5', QUERY_MESSAGES.limit],
+    ['limit=-1', QUERY_MESSAGES.limit],
+    ['status=Pending', QUERY_MESSAGES.status],
+    ['from=2026-02-30', QUERY_MESSAGES.from],
+    ['to=2026-1-1', QUERY_MESSAGES.to],
+    ['from=2026-02-02&to=2026-02-01', QUERY_MESSAGES.range],
+    ['cursor=abc', QUERY_MESSAGES.cursor],
+    ['page=2', QUERY_MESSAGES.unknown('page')],
   ])('%s -> %s', (query, message) => {
     expect(parseLeadPageQuery(params(query))).toEqual({ ok: false, message });
   });
@@ -37,7 +65,15 @@ describe('filterToParams', () => {
 });
 
 describe('leadMatcher', () => {
-  const lead = { id: '1763719200000-0123456789ab', createdAt: '2025-11-21T10:00:00.000Z', status: 'pending', name: 'Riya Sharma', email: 'Riya@Acme.example', company: 'Acme Foods', phone: '+91 98765 43210' };
+  const lead = {
+    id: '1763719200000-0123456789ab',
+    createdAt: '2025-11-21T10:00:00.000Z',
+    status: 'pending',
+    name: 'Riya Sharma',
+    email: 'Riya@Acme.example',
+    company: 'Acme Foods',
+    phone: '+91 98765 43210',
+  };
 
   it.each(['riya', 'ACME', 'sharma', 'foods', '98765', '9876543210', '+91 98765', '@acme.'])('q=%s matches', (q) => {
     expect(leadMatcher({ q })(lead)).toBe(true);
@@ -68,14 +104,23 @@ describe('leadMatcher', () => {
 
 describe('the view in the address', () => {
   it('round-trips a filter and the tab', () => {
-    const view = { filter: { q: 'acme foods', status: 'archived' as const, from: '2026-01-01', to: '2026-02-01' }, tab: 'contact' as const };
+    const view = {
+      filter: { q: 'acme foods', status: 'archived' as const, from: '2026-01-01', to: '2026-02-01' },
+      tab: 'contact' as const,
+    };
     expect(viewToSearch(view)).toBe('?q=acme+foods&status=archived&from=2026-01-01&to=2026-02-01&tab=contact');
     expect(viewFromSearch(viewToSearch(view))).toEqual(view);
     expect(viewToSearch({ filter: {}, tab: 'launchpad' })).toBe('');
   });
 
   it('drops what is not valid instead of failing', () => {
-    expect(viewFromSearch('?status=gone&from=2026-02-30&to=2026-01-05&q=x&tab=other&utm_source=mail')).toEqual({ filter: { q: 'x', to: '2026-01-05' }, tab: 'launchpad' });
-    expect(viewFromSearch('?from=2026-02-01&to=2026-01-01')).toEqual({ filter: { from: '2026-02-01' }, tab: 'launchpad' });
+    expect(viewFromSearch('?status=gone&from=2026-02-30&to=2026-01-05&q=x&tab=other&utm_source=mail')).toEqual({
+      filter: { q: 'x', to: '2026-01-05' },
+      tab: 'launchpad',
+    });
+    expect(viewFromSearch('?from=2026-02-01&to=2026-01-01')).toEqual({
+      filter: { from: '2026-02-01' },
+      tab: 'launchpad',
+    });
   });
 });

@@ -17,7 +17,12 @@ describe('dashboardStats', () => {
       { company: 'Initech', status: 'contacted' },
       { company: 'GLOBEX', status: 'pending' },
     ];
-    expect(dashboardStats(applications, contacts)).toEqual({ launchpadCount: 2, contactCount: 3, pendingCount: 3, uniqueCompanies: 3 });
+    expect(dashboardStats(applications, contacts)).toEqual({
+      launchpadCount: 2,
+      contactCount: 3,
+      pendingCount: 3,
+      uniqueCompanies: 3,
+    });
   });
 
   it('is all zero for empty lists', () => {
@@ -25,7 +30,9 @@ describe('dashboardStats', () => {
   });
 
   it('counts only the exact status "pending"', () => {
-    expect(dashboardStats([{ status: 'Pending' }, { status: 'archived' }, {}], [{ status: 'pending' }]).pendingCount).toBe(1);
+    expect(
+      dashboardStats([{ status: 'Pending' }, { status: 'archived' }, {}], [{ status: 'pending' }]).pendingCount,
+    ).toBe(1);
   });
 });
 
@@ -36,7 +43,9 @@ describe('unique companies', () => {
   });
 
   it('does not count blank or missing companies', () => {
-    expect(countUniqueCompanies([{ company: '' }, { company: '   ' }, {}, { company: null }], [{ company: 'X' }])).toBe(1);
+    expect(countUniqueCompanies([{ company: '' }, { company: '   ' }, {}, { company: null }], [{ company: 'X' }])).toBe(
+      1,
+    );
   });
 
   it('keeps different names apart (inner spaces matter)', () => {
@@ -118,9 +127,17 @@ describe('chart geometry', () => {
   });
 
   it('summarises the series in one sentence', () => {
-    const series = dailyCounts([{ createdAt: '2026-11-21T01:00:00Z' }, { createdAt: '2026-11-21T02:00:00Z' }], [{ createdAt: '2026-11-01T00:00:00Z' }], new Date('2026-11-21T12:00:00Z'));
-    expect(chartSummary(series, T)).toBe('3 submissions between 2026-10-23 and 2026-11-21 (2 Launchpad, 1 contact); busiest day 2026-11-21 with 2.');
-    expect(chartSummary(dailyCounts([], [], new Date('2026-11-21T12:00:00Z')), T)).toBe('No submissions between 2026-10-23 and 2026-11-21.');
+    const series = dailyCounts(
+      [{ createdAt: '2026-11-21T01:00:00Z' }, { createdAt: '2026-11-21T02:00:00Z' }],
+      [{ createdAt: '2026-11-01T00:00:00Z' }],
+      new Date('2026-11-21T12:00:00Z'),
+    );
+    expect(chartSummary(series, T)).toBe(
+      '3 submissions between 2026-10-23 and 2026-11-21 (2 Launchpad, 1 contact); busiest day 2026-11-21 with 2.',
+    );
+    expect(chartSummary(dailyCounts([], [], new Date('2026-11-21T12:00:00Z')), T)).toBe(
+      'No submissions between 2026-10-23 and 2026-11-21.',
+    );
   });
 });
 

@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { parse } from 'yaml';
 import {
-  assertExample, insightResponseSchema, searchRequestSchema, searchResponseSchema, MAX_PAGE_SIZE,
+  assertExample,
+  insightResponseSchema,
+  searchRequestSchema,
+  searchResponseSchema,
+  MAX_PAGE_SIZE,
 } from '~/lib/api-docs/schemas';
 import { codeSamples, curlSample, pythonSample, javascriptSample } from '~/lib/api-docs/samples';
 import { createCopiedState, COPIED_MS } from '~/lib/api-docs/copy-state';
@@ -64,7 +68,11 @@ describe('a drifted example is rejected', () => {
 });
 
 describe('code samples', () => {
-  const input = { method: 'POST' as const, url: 'https://api.example/v1/search?platform=instagram', body: search.exampleRequest };
+  const input = {
+    method: 'POST' as const,
+    url: 'https://api.example/v1/search?platform=instagram',
+    body: search.exampleRequest,
+  };
   it('send the influencer-api-key header in all three languages', () => {
     for (const s of codeSamples(input)) expect(s.code).toContain('influencer-api-key');
     expect(codeSamples(input).map((s) => s.label)).toEqual(['cURL', 'JavaScript', 'Python']);

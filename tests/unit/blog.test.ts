@@ -7,7 +7,17 @@ import { isKnownRoute } from '~/config/routes';
 import { resolveSchema } from '~/lib/content/schemas';
 import { collectionFiles } from '~/lib/content/files';
 
-type Post = { title: string; category: string; publishedAt: Date; updatedAt?: Date; tags: string[]; featured: boolean; readTime?: number; excerpt: string; author: { name: string; role: string } };
+type Post = {
+  title: string;
+  category: string;
+  publishedAt: Date;
+  updatedAt?: Date;
+  tags: string[];
+  featured: boolean;
+  readTime?: number;
+  excerpt: string;
+  author: { name: string; role: string };
+};
 const schema = resolveSchema('blog');
 const files = collectionFiles('blog');
 const posts = files.map((f) => ({ id: f.id, filePath: f.filePath, body: f.body, data: schema.parse(f.data) as Post }));
@@ -63,7 +73,9 @@ describe('blog schema', () => {
     expect(r.success).toBe(false);
     const paths = r.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['category', 'readTime']));
-    expect(r.error!.issues.find((i) => i.path[0] === 'category')!.message).toBe(`category must be one of: ${BLOG_CATEGORIES.join(', ')}`);
+    expect(r.error!.issues.find((i) => i.path[0] === 'category')!.message).toBe(
+      `category must be one of: ${BLOG_CATEGORIES.join(', ')}`,
+    );
   });
   it('requires author name and role', () => {
     const r = schema.safeParse({ ...good, author: { name: 'A' } });
@@ -76,14 +88,27 @@ describe('blog schema', () => {
 });
 
 describe('post helpers', () => {
-  const mk = (id: string, category: string, date: string, tags: string[], featured = false) => ({ id, data: { title: id, category, publishedAt: new Date(date), tags, featured } });
+  const mk = (id: string, category: string, date: string, tags: string[], featured = false) => ({
+    id,
+    data: { title: id, category, publishedAt: new Date(date), tags, featured },
+  });
   it('sorts featured first, then newest first', () => {
-    const list = [mk('a', 'Trends', '2025-01-01', []), mk('b', 'Trends', '2025-02-01', []), mk('c', 'Trends', '2024-01-01', [], true)];
+    const list = [
+      mk('a', 'Trends', '2025-01-01', []),
+      mk('b', 'Trends', '2025-02-01', []),
+      mk('c', 'Trends', '2024-01-01', [], true),
+    ];
     expect(sortPosts(list).map((p) => p.id)).toEqual(['c', 'b', 'a']);
   });
   it('relates by category, then shared tags, then date, never the post itself', () => {
     const me = mk('me', 'Strategy', '2025-01-01', ['ROI', 'D2C']);
-    const list = [me, mk('cat', 'Strategy', '2024-01-01', []), mk('tags2', 'Trends', '2024-01-01', ['roi', 'd2c']), mk('tag1', 'Trends', '2025-03-01', ['ROI']), mk('none', 'Trends', '2025-04-01', [])];
+    const list = [
+      me,
+      mk('cat', 'Strategy', '2024-01-01', []),
+      mk('tags2', 'Trends', '2024-01-01', ['roi', 'd2c']),
+      mk('tag1', 'Trends', '2025-03-01', ['ROI']),
+      mk('none', 'Trends', '2025-04-01', []),
+    ];
     expect(relatedPosts(me, list, 3).map((p) => p.id)).toEqual(['cat', 'tags2', 'tag1']);
   });
   it('labels and slugs', () => {
@@ -95,8 +120,21 @@ describe('post helpers', () => {
 describe('JSON-LD', () => {
   it('BlogPosting carries headline, dates, author and publisher', () => {
     const p = posts[0]!.data;
-    const ld = blogPostingJsonLd({ ...p, readTime: readMinutes(posts[0]!), image: 'https://x.example/i.svg', url: 'https://x.example/blog/a', brand: 'B', siteUrl: 'https://x.example' });
-    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: p.title, author: { '@type': 'Person', name: p.author.name }, publisher: { name: 'B' }, mainEntityOfPage: { '@id': 'https://x.example/blog/a' } });
+    const ld = blogPostingJsonLd({
+      ...p,
+      readTime: readMinutes(posts[0]!),
+      image: 'https://x.example/i.svg',
+      url: 'https://x.example/blog/a',
+      brand: 'B',
+      siteUrl: 'https://x.example',
+    });
+    expect(ld).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: p.title,
+      author: { '@type': 'Person', name: p.author.name },
+      publisher: { name: 'B' },
+      mainEntityOfPage: { '@id': 'https://x.example/blog/a' },
+    });
     expect(ld.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

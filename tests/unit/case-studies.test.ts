@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '~/lib/stories/stories.schema';
-import { assertCaseStudyLinks, caseStudyProblems, explainChain, nextChain, resolveChain, type StoryRef } from '~/lib/stories/links';
+import {
+  assertCaseStudyLinks,
+  caseStudyProblems,
+  explainChain,
+  nextChain,
+  resolveChain,
+  type StoryRef,
+} from '~/lib/stories/links';
 import { resolveSchema } from '~/lib/content/schemas';
 import { collectionFiles } from '~/lib/content/files';
 import { DESCRIPTION_MAX, TITLE_MAX } from '~/lib/content/fields';
@@ -37,15 +44,28 @@ describe('case-study schema (the one the build uses)', () => {
   it('takes 2 to 4 results and says why otherwise', () => {
     const one = (sample.data.results as unknown[]).slice(0, 1);
     const [found] = issues({ ...sample.data, results: one });
-    expect(found).toEqual({ path: 'results', message: expect.stringMatching(/^results needs 2 to 4: the results grid shows 2 cards per row/) });
+    expect(found).toEqual({
+      path: 'results',
+      message: expect.stringMatching(/^results needs 2 to 4: the results grid shows 2 cards per row/),
+    });
     const five = Array.from({ length: 5 }, (_, i) => ({ title: `t${i}`, description: 'd' }));
     expect(issues({ ...sample.data, results: five })[0]!.message).toMatch(/^results takes 2 to 4: /);
   });
 
   it(`refuses a title over ${TITLE_MAX} and an excerpt over ${DESCRIPTION_MAX} characters, saying so`, () => {
-    const found = issues({ ...sample.data, title: 'x'.repeat(TITLE_MAX + 1), excerpt: 'y'.repeat(DESCRIPTION_MAX + 5) });
-    expect(found).toContainEqual({ path: 'title', message: `title must be at most ${TITLE_MAX} characters so search results show it whole (it has ${TITLE_MAX + 1})` });
-    expect(found).toContainEqual({ path: 'excerpt', message: `excerpt must be at most ${DESCRIPTION_MAX} characters so search results show it whole (it has ${DESCRIPTION_MAX + 5})` });
+    const found = issues({
+      ...sample.data,
+      title: 'x'.repeat(TITLE_MAX + 1),
+      excerpt: 'y'.repeat(DESCRIPTION_MAX + 5),
+    });
+    expect(found).toContainEqual({
+      path: 'title',
+      message: `title must be at most ${TITLE_MAX} characters so search results show it whole (it has ${TITLE_MAX + 1})`,
+    });
+    expect(found).toContainEqual({
+      path: 'excerpt',
+      message: `excerpt must be at most ${DESCRIPTION_MAX} characters so search results show it whole (it has ${DESCRIPTION_MAX + 5})`,
+    });
   });
 
   it('testimonial and nextCaseStudy are optional; a left-out testimonial (the CMS writes none when empty) means none', () => {
@@ -53,7 +73,9 @@ describe('case-study schema (the one the build uses)', () => {
     const parsed = schema.safeParse(rest);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     expect((parsed.data as { testimonial?: unknown } | undefined)?.testimonial).toBe(null);
-    expect(issues({ ...rest, testimonial: { quote: 'Too short' } }).map((i) => i.path)).toEqual(expect.arrayContaining(['testimonial.author']));
+    expect(issues({ ...rest, testimonial: { quote: 'Too short' } }).map((i) => i.path)).toEqual(
+      expect.arrayContaining(['testimonial.author']),
+    );
   });
 
   it('rejects unknown fields (typos), unknown industries and a website that is not a URL', () => {
@@ -64,7 +86,12 @@ describe('case-study schema (the one the build uses)', () => {
   });
 });
 
-const refs: StoryRef[] = files.map((f) => ({ id: f.id, filePath: f.filePath, body: f.body, data: schema.parse(f.data) as StoryRef['data'] }));
+const refs: StoryRef[] = files.map((f) => ({
+  id: f.id,
+  filePath: f.filePath,
+  body: f.body,
+  data: schema.parse(f.data) as StoryRef['data'],
+}));
 const ids = files.map((f) => f.id);
 
 describe('cross-file rules', () => {
@@ -76,7 +103,9 @@ describe('cross-file rules', () => {
   it('a nextCaseStudy that does not exist fails with the file and field named', () => {
     const target = refs[1]!;
     const broken = refs.map((r) => (r === target ? { ...r, data: { ...r.data, nextCaseStudy: 'no-such-story' } } : r));
-    expect(() => assertCaseStudyLinks(broken)).toThrow(`${target.filePath}: nextCaseStudy "no-such-story" is not an existing case study`);
+    expect(() => assertCaseStudyLinks(broken)).toThrow(
+      `${target.filePath}: nextCaseStudy "no-such-story" is not an existing case study`,
+    );
   });
 
   it('a story pointing at itself, missing sections and two featured stories are reported', () => {
@@ -86,7 +115,9 @@ describe('cross-file rules', () => {
     const noSolution = refs.map((r) => (r === t ? { ...r, body: '## The Challenge\n\ntext' } : r));
     expect(caseStudyProblems(noSolution)).toEqual([`${t.filePath}: body needs a "## The Solution" section`]);
     const twoFeatured = refs.map((r) => (r === t ? { ...r, data: { ...r.data, featured: true } } : r));
-    expect(caseStudyProblems(twoFeatured)[0]).toMatch(new RegExp(`exactly one story needs "featured: true" \\(found 2: .*${t.id}`));
+    expect(caseStudyProblems(twoFeatured)[0]).toMatch(
+      new RegExp(`exactly one story needs "featured: true" \\(found 2: .*${t.id}`),
+    );
   });
 });
 
@@ -106,12 +137,25 @@ describe('the next-story chain', () => {
     expect(chain.loopStart).toBe('chumbak');
   });
 
-  const copy = (id: string, from: StoryRef, data: Partial<StoryRef['data']>): StoryRef => ({ ...from, id, filePath: `content-collections/case-studies/${id}.mdx`, data: { ...from.data, featured: false, ...data } });
+  const copy = (id: string, from: StoryRef, data: Partial<StoryRef['data']>): StoryRef => ({
+    ...from,
+    id,
+    filePath: `content-collections/case-studies/${id}.mdx`,
+    data: { ...from.data, featured: false, ...data },
+  });
   const chumbak = refs.find((r) => r.id === 'chumbak')!;
 
   it('places stories no link reaches in publish order just before the loop, and explains it', () => {
-    const later = copy('new-later', chumbak, { companyName: 'Later Co', nextCaseStudy: undefined, publishedAt: new Date('2031-02-01') });
-    const sooner = copy('new-sooner', chumbak, { companyName: 'Sooner Co', nextCaseStudy: undefined, publishedAt: new Date('2031-01-01') });
+    const later = copy('new-later', chumbak, {
+      companyName: 'Later Co',
+      nextCaseStudy: undefined,
+      publishedAt: new Date('2031-02-01'),
+    });
+    const sooner = copy('new-sooner', chumbak, {
+      companyName: 'Sooner Co',
+      nextCaseStudy: undefined,
+      publishedAt: new Date('2031-01-01'),
+    });
     const withNew = [...refs, later, sooner];
     expect(caseStudyProblems(withNew)).toEqual([]);
     const c = resolveChain(withNew);
@@ -121,7 +165,11 @@ describe('the next-story chain', () => {
     expect(c.next.get('new-later')).toBe('chumbak');
     const lines = explainChain(withNew);
     expect(lines[0]).toContain('new-sooner → new-later → chumbak');
-    expect(lines).toContainEqual(expect.stringMatching(/^new-sooner: no story in the chain links to it, so it is placed by publish date after \S+, and links on to new-later$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^new-sooner: no story in the chain links to it, so it is placed by publish date after \S+, and links on to new-later$/,
+      ),
+    );
   });
 
   it('a copied story keeps working even with the nextCaseStudy of the story it was copied from', () => {
@@ -130,7 +178,9 @@ describe('the next-story chain', () => {
     const c = resolveChain([...refs, copied]);
     expect([...c.order].sort()).toEqual([...ids, 'copied'].sort());
     expect(nextChain([...refs, copied], 'chumbak')).toEqual(['chumbak', 'emami', 'phy-life', 'plum-bodylovin']);
-    expect(explainChain([...refs, copied]).join('\n')).toContain('copied: no story in the chain links to it, so it is placed by publish date after');
+    expect(explainChain([...refs, copied]).join('\n')).toContain(
+      'copied: no story in the chain links to it, so it is placed by publish date after',
+    );
     expect(explainChain([...refs, copied]).join('\n')).toContain('its own nextCaseStudy "emami" is not followed');
   });
 
@@ -143,7 +193,9 @@ describe('the next-story chain', () => {
   });
 
   it('without a loop, the chain closes on the featured story', () => {
-    const open = refs.map((r) => (r.id === 'plum-bodylovin' ? { ...r, data: { ...r.data, nextCaseStudy: undefined } } : r));
+    const open = refs.map((r) =>
+      r.id === 'plum-bodylovin' ? { ...r, data: { ...r.data, nextCaseStudy: undefined } } : r,
+    );
     const c = resolveChain(open);
     // The last story (plum-bodylovin with today's content; a newer unlinked story once one is added) closes on the featured one.
     expect(c.order[0]).toBe(refs.find((r) => r.data.featured)!.id);
@@ -158,8 +210,15 @@ describe('the next-story chain', () => {
 });
 
 describe('content rules from the spec', () => {
-  const byId = Object.fromEntries(refs.map((r) => [r.id, schema.parse(files.find((f) => f.id === r.id)!.data) as Record<string, unknown>]));
-  type Story = { featured: boolean; testimonial: null | { avatar?: unknown }; pressMentions: string[]; results: { title: string; description: string }[] };
+  const byId = Object.fromEntries(
+    refs.map((r) => [r.id, schema.parse(files.find((f) => f.id === r.id)!.data) as Record<string, unknown>]),
+  );
+  type Story = {
+    featured: boolean;
+    testimonial: null | { avatar?: unknown };
+    pressMentions: string[];
+    results: { title: string; description: string }[];
+  };
   const story = (id: string) => byId[id] as unknown as Story;
 
   it('Plum is the one featured story and has a testimonial and press mentions', () => {
@@ -169,7 +228,10 @@ describe('content rules from the spec', () => {
   });
 
   it('the four stories carry the spec figures; chumbak has no testimonial, the other three do', () => {
-    const titles = (s: string) => story(s).results.map((r) => `${r.title} ${r.description}`).join(' | ');
+    const titles = (s: string) =>
+      story(s)
+        .results.map((r) => `${r.title} ${r.description}`)
+        .join(' | ');
     expect(titles('chumbak')).toMatch(/2\.1M\+.*36%.*28% first-time visitors.*380K\+.*42%/);
     expect(titles('emami')).toMatch(/37M\+.*86%.*42%.*28%/);
     expect(titles('phy-life')).toMatch(/31M\+.*168%.*3\.9M\+.*43%/);

@@ -1,10 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
-  benchmarkBand, calculateEngagement, checkerReducer, engagementAnalysis, engagementLevel, engagementRate,
-  estimateEngagement, estimatePost, formatRate, initialCheckerState, isCheckDisabled, isSubmittable, isVideoUrl,
-  normalizeHandle, normalizePostUrl, postAnalysis, postPerformance, simulateCheck, CHECK_DELAY_MS, ENGAGEMENT_RANGES,
-  POST_RANGES, type CheckerState,
+  benchmarkBand,
+  calculateEngagement,
+  checkerReducer,
+  engagementAnalysis,
+  engagementLevel,
+  engagementRate,
+  estimateEngagement,
+  estimatePost,
+  formatRate,
+  initialCheckerState,
+  isCheckDisabled,
+  isSubmittable,
+  isVideoUrl,
+  normalizeHandle,
+  normalizePostUrl,
+  postAnalysis,
+  postPerformance,
+  simulateCheck,
+  CHECK_DELAY_MS,
+  ENGAGEMENT_RANGES,
+  POST_RANGES,
+  type CheckerState,
 } from '~/lib/checkers';
 import { collectionFiles } from '~/lib/content/files';
 import { toolsSchema } from '~/lib/tools/tools.schema';
@@ -69,7 +87,9 @@ describe('bands at every edge', () => {
     expect(postPerformance(rate)).toBe(perf);
     expect(postPage.benchmarks!.bands[benchmarkBand(rate)]).toBe(postLabel);
     expect(analysis(rate)).toBe(`This account has ${level} engagement compared to similar-sized accounts.`);
-    expect(postAnalysis(rate, pc.analysis, pc.performance)).toBe(`This post has ${perf} performance based on its engagement.`);
+    expect(postAnalysis(rate, pc.analysis, pc.performance)).toBe(
+      `This post has ${perf} performance based on its engagement.`,
+    );
   });
   it('names the top band "Very high" on the engagement page', () => {
     expect(engagementPage.benchmarks!.bands['very-high']).toBe('Very high');
@@ -105,31 +125,45 @@ describe('estimateEngagement', () => {
   });
   it('is null for empty input', () => expect(estimateEngagement('  ')).toBeNull());
   it('is internally consistent for any handle: rate = (likes + comments) / followers, band and wording from that rate', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim().length > 0), (handle) => {
-      const r = estimateEngagement(handle);
-      if (!r) return;
-      const exact = engagementRate(r.followers, r.averageLikes, r.averageComments);
-      expect(r.engagementRate).toBe(Math.round(exact * 100) / 100);
-      expect(formatRate(r.engagementRate)).toBe(formatRate(exact));
-      // the exact calculator, fed the card's own figures, gives the card's rate and band
-      const calc = calculateEngagement({ followers: String(r.followers), likes: String(r.averageLikes), comments: String(r.averageComments) });
-      expect(calc.ok && formatRate(calc.rate)).toBe(formatRate(r.engagementRate));
-      expect(calc.ok && calc.band).toBe(benchmarkBand(r.engagementRate));
-      expect(analysis(r.engagementRate)).toBe(analysis(Math.round(exact * 100) / 100));
-      inRange(r.followers, ENGAGEMENT_RANGES.followers);
-      inRange(r.averageLikes, ENGAGEMENT_RANGES.averageLikes);
-      inRange(r.averageComments, ENGAGEMENT_RANGES.averageComments);
-      expect(r.engagementRate).toBeGreaterThanOrEqual(ENGAGEMENT_RANGES.engagementRate[0]);
-      expect(r.engagementRate).toBeLessThanOrEqual(ENGAGEMENT_RANGES.engagementRate[1]);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim().length > 0),
+        (handle) => {
+          const r = estimateEngagement(handle);
+          if (!r) return;
+          const exact = engagementRate(r.followers, r.averageLikes, r.averageComments);
+          expect(r.engagementRate).toBe(Math.round(exact * 100) / 100);
+          expect(formatRate(r.engagementRate)).toBe(formatRate(exact));
+          // the exact calculator, fed the card's own figures, gives the card's rate and band
+          const calc = calculateEngagement({
+            followers: String(r.followers),
+            likes: String(r.averageLikes),
+            comments: String(r.averageComments),
+          });
+          expect(calc.ok && formatRate(calc.rate)).toBe(formatRate(r.engagementRate));
+          expect(calc.ok && calc.band).toBe(benchmarkBand(r.engagementRate));
+          expect(analysis(r.engagementRate)).toBe(analysis(Math.round(exact * 100) / 100));
+          inRange(r.followers, ENGAGEMENT_RANGES.followers);
+          inRange(r.averageLikes, ENGAGEMENT_RANGES.averageLikes);
+          inRange(r.averageComments, ENGAGEMENT_RANGES.averageComments);
+          expect(r.engagementRate).toBeGreaterThanOrEqual(ENGAGEMENT_RANGES.engagementRate[0]);
+          expect(r.engagementRate).toBeLessThanOrEqual(ENGAGEMENT_RANGES.engagementRate[1]);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
   it('@nike: the figures on the card give the rate on the card (was 10,402 / 359 / 13 shown as 5.20 %)', () => {
     const r = estimateEngagement('@nike')!;
     expect(r.engagementRate).toBe(Math.round(((r.averageLikes + r.averageComments) * 10000) / r.followers) / 100);
-    expect(engagementLevel(r.engagementRate)).toBe(engagementLevel(engagementRate(r.followers, r.averageLikes, r.averageComments)));
+    expect(engagementLevel(r.engagementRate)).toBe(
+      engagementLevel(engagementRate(r.followers, r.averageLikes, r.averageComments)),
+    );
   });
   it('reaches every engagement band the ranges allow (average and high)', () => {
-    const levels = new Set(Array.from({ length: 300 }, (_, i) => engagementLevel(estimateEngagement(`creator${i}`)!.engagementRate)));
+    const levels = new Set(
+      Array.from({ length: 300 }, (_, i) => engagementLevel(estimateEngagement(`creator${i}`)!.engagementRate)),
+    );
     expect(levels).toEqual(new Set(['average', 'high']));
   });
 });
@@ -137,7 +171,9 @@ describe('estimateEngagement', () => {
 describe('estimatePost', () => {
   const today = new Date('2026-11-21T10:00:00Z');
   it('is deterministic and ignores tracking parameters', () => {
-    expect(estimatePost('https://www.instagram.com/p/Abc/?igsh=1', today)).toEqual(estimatePost('instagram.com/p/Abc', today));
+    expect(estimatePost('https://www.instagram.com/p/Abc/?igsh=1', today)).toEqual(
+      estimatePost('instagram.com/p/Abc', today),
+    );
   });
   it('Video with views only when the URL contains "video"', () => {
     const v = estimatePost('https://instagram.com/video/abc', today)!;
@@ -170,14 +206,26 @@ describe('exact calculator', () => {
     expect(r).toEqual({ ok: true, rate: 3.5, band: 'high' });
   });
   it('puts a result exactly on an edge into the upper band', () => {
-    expect(calculateEngagement({ followers: '1000', likes: '9', comments: '1' })).toMatchObject({ rate: 1, band: 'average' });
-    expect(calculateEngagement({ followers: '1000', likes: '55', comments: '5' })).toMatchObject({ rate: 6, band: 'very-high' });
+    expect(calculateEngagement({ followers: '1000', likes: '9', comments: '1' })).toMatchObject({
+      rate: 1,
+      band: 'average',
+    });
+    expect(calculateEngagement({ followers: '1000', likes: '55', comments: '5' })).toMatchObject({
+      rate: 6,
+      band: 'very-high',
+    });
     expect(calculateEngagement({ followers: '10000', likes: '90', comments: '9' })).toMatchObject({ band: 'low' });
   });
   it('rejects missing or invalid fields', () => {
-    expect(calculateEngagement({ followers: '0', likes: '1', comments: '1' })).toEqual({ ok: false, field: 'followers' });
+    expect(calculateEngagement({ followers: '0', likes: '1', comments: '1' })).toEqual({
+      ok: false,
+      field: 'followers',
+    });
     expect(calculateEngagement({ followers: '10', likes: 'x', comments: '1' })).toEqual({ ok: false, field: 'likes' });
-    expect(calculateEngagement({ followers: '10', likes: '1', comments: '' })).toEqual({ ok: false, field: 'comments' });
+    expect(calculateEngagement({ followers: '10', likes: '1', comments: '' })).toEqual({
+      ok: false,
+      field: 'comments',
+    });
     expect(calculateEngagement({ followers: '', likes: '1', comments: '1' }).ok).toBe(false);
     expect(calculateEngagement({ followers: '100', likes: '-1', comments: '1' }).ok).toBe(false);
     expect(calculateEngagement({ followers: '100', likes: '1', comments: 'abc' }).ok).toBe(false);
@@ -214,7 +262,9 @@ describe('checker state and timer', () => {
   it('resolves after 1.5 s, not before', async () => {
     vi.useFakeTimers();
     let value: number | undefined;
-    void simulateCheck(() => 42).then((v) => { value = v; });
+    void simulateCheck(() => 42).then((v) => {
+      value = v;
+    });
     expect(CHECK_DELAY_MS).toBe(1500);
     await vi.advanceTimersByTimeAsync(1499);
     expect(value).toBeUndefined();

@@ -22,8 +22,14 @@ describe('CMS collections generated from the schemas', () => {
     const fields = collection.fields.filter((f) => !(collectionDefs[name].format === 'mdx' && f.name === 'body'));
     const cms = fieldPaths(fields).sort();
     const schema = schemaPaths(resolveSchema(name)).sort();
-    expect(cms.filter((p) => !schema.includes(p)), 'CMS fields with no schema field').toEqual([]);
-    expect(schema.filter((p) => !cms.includes(p)), 'schema fields with no CMS field').toEqual([]);
+    expect(
+      cms.filter((p) => !schema.includes(p)),
+      'CMS fields with no schema field',
+    ).toEqual([]);
+    expect(
+      schema.filter((p) => !cms.includes(p)),
+      'schema fields with no CMS field',
+    ).toEqual([]);
   });
 
   it.each(names)('%s: reads and writes the folder and format the build loads', (name) => {
@@ -41,7 +47,9 @@ describe('CMS collections generated from the schemas', () => {
       expect(existsSync(assets), assets).toBe(true);
       expect(c.public_folder).toBe(`../../${assets}`);
     }
-    expect(collections.find((c) => c.name === 'caseStudies')).toMatchObject({ media_folder: '/src/assets/case-studies' });
+    expect(collections.find((c) => c.name === 'caseStudies')).toMatchObject({
+      media_folder: '/src/assets/case-studies',
+    });
     expect(collections.find((c) => c.name === 'blog')).toMatchObject({ media_folder: '/src/assets/blog' });
   });
 
@@ -57,7 +65,11 @@ describe('CMS collections generated from the schemas', () => {
     expect(new RegExp(title.pattern![0]).test('x'.repeat(61))).toBe(false);
     expect(title.pattern![1]).toMatch(/title must be at most 60 characters/);
     // The next story is picked from the existing stories, so it cannot name one that does not exist.
-    expect(story.fields.find((f) => f.name === 'nextCaseStudy')).toMatchObject({ widget: 'relation', collection: 'caseStudies', value_field: '{{slug}}' });
+    expect(story.fields.find((f) => f.name === 'nextCaseStudy')).toMatchObject({
+      widget: 'relation',
+      collection: 'caseStudies',
+      value_field: '{{slug}}',
+    });
     expect(resolveSchema('caseStudies').safeParse({}).success).toBe(false);
   });
 
@@ -69,14 +81,25 @@ describe('CMS collections generated from the schemas', () => {
 describe('CMS configuration', () => {
   it('uses the local backend only in development, on CMS_PROXY_PORT', () => {
     expect(cmsConfig({}, { dev: false, siteUrl: 'https://x.example' })).not.toHaveProperty('local_backend');
-    expect(cmsConfig({ CMS_PROXY_PORT: '9163' }, { dev: true, siteUrl: 'https://x.example' }).local_backend).toEqual({ url: 'http://localhost:9163/api/v1' });
+    expect(cmsConfig({ CMS_PROXY_PORT: '9163' }, { dev: true, siteUrl: 'https://x.example' }).local_backend).toEqual({
+      url: 'http://localhost:9163/api/v1',
+    });
   });
 
-  it('takes the GitHub repository from CMS_GITHUB_REPO or from Netlify\'s REPOSITORY_URL', () => {
+  it("takes the GitHub repository from CMS_GITHUB_REPO or from Netlify's REPOSITORY_URL", () => {
     expect(githubRepo({ CMS_GITHUB_REPO: 'acme/site' })).toBe('acme/site');
     expect(githubRepo({ REPOSITORY_URL: 'https://github.com/acme/marketing-site' })).toBe('acme/marketing-site');
     expect(githubRepo({ REPOSITORY_URL: 'git@github.com:acme/marketing-site.git' })).toBe('acme/marketing-site');
-    const config = cmsConfig({ REPOSITORY_URL: 'https://github.com/acme/site', BRANCH: 'main' }, { dev: false, siteUrl: 'https://x.example' });
-    expect(config.backend).toMatchObject({ name: 'github', repo: 'acme/site', branch: 'main', base_url: 'https://api.netlify.com', auth_endpoint: 'auth' });
+    const config = cmsConfig(
+      { REPOSITORY_URL: 'https://github.com/acme/site', BRANCH: 'main' },
+      { dev: false, siteUrl: 'https://x.example' },
+    );
+    expect(config.backend).toMatchObject({
+      name: 'github',
+      repo: 'acme/site',
+      branch: 'main',
+      base_url: 'https://api.netlify.com',
+      auth_endpoint: 'auth',
+    });
   });
 });

@@ -3,7 +3,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { IMAGE, fieldFor, fieldPaths, objectFields, schemaPaths, labelFor, type DecapField } from '~/lib/cms/decap-fields';
+import {
+  IMAGE,
+  fieldFor,
+  fieldPaths,
+  objectFields,
+  schemaPaths,
+  labelFor,
+  type DecapField,
+} from '~/lib/cms/decap-fields';
 import { decapCollection, decapConfig, relativePath } from '~/lib/cms/decap-config';
 
 const byName = (fields: DecapField[], name: string): DecapField => fields.find((f) => f.name === name)!;
@@ -32,9 +40,22 @@ describe('zod → Decap fields', () => {
 
   it('maps every kind of field to a widget, in schema order', () => {
     expect(fields.map((f) => [f.name, f.widget])).toEqual([
-      ['title', 'string'], ['excerpt', 'string'], ['website', 'string'], ['slug', 'string'], ['rating', 'number'],
-      ['order', 'number'], ['popular', 'boolean'], ['industry', 'select'], ['kind', 'hidden'], ['publishedAt', 'datetime'],
-      ['logo', 'image'], ['avatar', 'image'], ['tags', 'list'], ['steps', 'list'], ['author', 'object'], ['quote', 'object'],
+      ['title', 'string'],
+      ['excerpt', 'string'],
+      ['website', 'string'],
+      ['slug', 'string'],
+      ['rating', 'number'],
+      ['order', 'number'],
+      ['popular', 'boolean'],
+      ['industry', 'select'],
+      ['kind', 'hidden'],
+      ['publishedAt', 'datetime'],
+      ['logo', 'image'],
+      ['avatar', 'image'],
+      ['tags', 'list'],
+      ['steps', 'list'],
+      ['author', 'object'],
+      ['quote', 'object'],
       ['seats', 'number-or-keyword'],
     ]);
   });
@@ -80,11 +101,15 @@ describe('zod → Decap fields', () => {
 
   it('refuses a field it has no widget for, naming its path', () => {
     expect(() => objectFields(z.object({ meta: z.object({ blob: z.unknown() }) }))).toThrow('meta.blob');
-    expect(() => fieldFor('tier', z.union([z.string(), z.object({ a: z.string() })]), 'button.tier')).toThrow('button.tier');
+    expect(() => fieldFor('tier', z.union([z.string(), z.object({ a: z.string() })]), 'button.tier')).toThrow(
+      'button.tier',
+    );
   });
 
   it('applies per-field hints', () => {
-    const [f] = objectFields(z.object({ excerpt: z.string() }), '', { excerpt: { widget: 'text', hint: 'Shown on the card' } });
+    const [f] = objectFields(z.object({ excerpt: z.string() }), '', {
+      excerpt: { widget: 'text', hint: 'Shown on the card' },
+    });
     expect(f).toMatchObject({ widget: 'text', hint: 'Shown on the card' });
   });
 
@@ -95,31 +120,67 @@ describe('zod → Decap fields', () => {
 });
 
 describe('Decap collection and config', () => {
-  const source = { label: 'Blog posts', folder: 'content-collections/blog', pattern: '*.mdx', format: 'mdx' as const, schema: z.object({ title: z.string(), image: IMAGE }) };
+  const source = {
+    label: 'Blog posts',
+    folder: 'content-collections/blog',
+    pattern: '*.mdx',
+    format: 'mdx' as const,
+    schema: z.object({ title: z.string(), image: IMAGE }),
+  };
 
   it('writes images into the collection assets folder, as paths relative to the entry', () => {
     expect(relativePath('content-collections/blog', 'src/assets/blog')).toBe('../../src/assets/blog');
-    const c = decapCollection('blog', source, { singular: 'Blog post', create: true, identifier: 'title', assets: 'src/assets/blog' });
-    expect(c).toMatchObject({ folder: 'content-collections/blog', extension: 'mdx', format: 'frontmatter', media_folder: '/src/assets/blog', public_folder: '../../src/assets/blog' });
+    const c = decapCollection('blog', source, {
+      singular: 'Blog post',
+      create: true,
+      identifier: 'title',
+      assets: 'src/assets/blog',
+    });
+    expect(c).toMatchObject({
+      folder: 'content-collections/blog',
+      extension: 'mdx',
+      format: 'frontmatter',
+      media_folder: '/src/assets/blog',
+      public_folder: '../../src/assets/blog',
+    });
   });
 
   it('adds the MDX body as a markdown field; YAML collections have none', () => {
     const mdx = decapCollection('blog', source, { singular: 'Blog post', create: true, identifier: 'title' });
     expect(mdx.fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
-    const yaml = decapCollection('faqs', { ...source, pattern: '*.yaml', format: 'yaml' }, { singular: 'FAQ list', create: false, identifier: 'title' });
+    const yaml = decapCollection(
+      'faqs',
+      { ...source, pattern: '*.yaml', format: 'yaml' },
+      { singular: 'FAQ list', create: false, identifier: 'title' },
+    );
     expect(yaml.fields.map((f) => f.name)).toEqual(['title', 'image']);
     expect(yaml.format).toBe('yaml');
   });
 
   it('refuses a collection that is only part of a folder', () => {
-    expect(() => decapCollection('homeSteps', { ...source, pattern: 'steps-*.yaml', format: 'yaml' }, { singular: 'x', create: false, identifier: 'title' })).toThrow('steps-*.yaml');
+    expect(() =>
+      decapCollection(
+        'homeSteps',
+        { ...source, pattern: 'steps-*.yaml', format: 'yaml' },
+        { singular: 'x', create: false, identifier: 'title' },
+      ),
+    ).toThrow('steps-*.yaml');
   });
 
   it('has the local backend only when asked, and GitHub through Netlify otherwise', () => {
     const prod = decapConfig([], { github: { repo: 'acme/site', branch: 'main' }, siteUrl: 'https://example.com' });
-    expect(prod.backend).toMatchObject({ name: 'github', repo: 'acme/site', branch: 'main', base_url: 'https://api.netlify.com' });
+    expect(prod.backend).toMatchObject({
+      name: 'github',
+      repo: 'acme/site',
+      branch: 'main',
+      base_url: 'https://api.netlify.com',
+    });
     expect(prod).not.toHaveProperty('local_backend');
-    const local = decapConfig([], { github: { repo: 'acme/site', branch: 'main' }, siteUrl: 'https://example.com', localBackendUrl: 'http://localhost:8081/api/v1' });
+    const local = decapConfig([], {
+      github: { repo: 'acme/site', branch: 'main' },
+      siteUrl: 'https://example.com',
+      localBackendUrl: 'http://localhost:8081/api/v1',
+    });
     expect(local.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
   });
 });

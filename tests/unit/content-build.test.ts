@@ -20,9 +20,13 @@ async function syncWith(file: string, edit: (src: string) => string): Promise<{ 
 
 describe.concurrent('invalid content fails the build readably', { timeout: 180_000 }, () => {
   it('a list of five results, a missing heroTitle and a title over 60 characters name the file and each field', async () => {
-    const five = 'results:\n' + Array.from({ length: 5 }, (_, i) => `  - title: "r${i}"\n    description: "d${i}"\n`).join('');
+    const five =
+      'results:\n' + Array.from({ length: 5 }, (_, i) => `  - title: "r${i}"\n    description: "d${i}"\n`).join('');
     const { code, output } = await syncWith('case-studies/emami.mdx', (s) =>
-      s.replace(/^results:\n(?: {2}.*\n)+/m, five).replace(/^heroTitle: .*\n/m, '').replace(/^title: .*$/m, `title: "${'A very long title '.repeat(4).trim()}"`),
+      s
+        .replace(/^results:\n(?: {2}.*\n)+/m, five)
+        .replace(/^heroTitle: .*\n/m, '')
+        .replace(/^title: .*$/m, `title: "${'A very long title '.repeat(4).trim()}"`),
     );
     expect(code).not.toBe(0);
     expect(output).toContain('caseStudies → emami data does not match collection schema');
@@ -33,8 +37,12 @@ describe.concurrent('invalid content fails the build readably', { timeout: 180_0
   });
 
   it('a nextCaseStudy that does not exist names the file and the field', async () => {
-    const { code, output } = await syncWith('case-studies/emami.mdx', (s) => s.replace('nextCaseStudy: phy-life', 'nextCaseStudy: phy-lyfe'));
+    const { code, output } = await syncWith('case-studies/emami.mdx', (s) =>
+      s.replace('nextCaseStudy: phy-life', 'nextCaseStudy: phy-lyfe'),
+    );
     expect(code).not.toBe(0);
-    expect(output).toContain('content-collections/case-studies/emami.mdx: nextCaseStudy "phy-lyfe" is not an existing case study');
+    expect(output).toContain(
+      'content-collections/case-studies/emami.mdx: nextCaseStudy "phy-lyfe" is not an existing case study',
+    );
   });
 });

@@ -15,7 +15,10 @@ import { resolveChain, type StoryRef } from '~/lib/stories/links';
 import { industrySlug } from '~/lib/stories/industry';
 import { categorySlug } from '~/lib/blog/posts';
 
-const stories = collectionFiles('caseStudies').map((f) => ({ ...f, data: resolveSchema('caseStudies').parse(f.data) as StoryRef['data'] & { industry: string } }));
+const stories = collectionFiles('caseStudies').map((f) => ({
+  ...f,
+  data: resolveSchema('caseStudies').parse(f.data) as StoryRef['data'] & { industry: string },
+}));
 // Copy a story that is not featured (a marketer copies "any story"); the loop's first story is the hardest case:
 // its nextCaseStudy leads into the spec's loop, so following it would strand the story it was copied from.
 const chain = resolveChain(stories);
@@ -48,14 +51,19 @@ afterAll(() => copy?.remove());
 describe('a copied story and a copied post publish with no other file touched', { timeout: 60_000 }, () => {
   it('the build succeeds and explains where the chain placed the new story', () => {
     expect(build.code, build.output.slice(-3000)).toBe(0);
-    expect(build.output).toMatch(new RegExp(`Next-story chain \\(${stories.length + 1} stories\\): .*→ ${NEW_STORY} → ${chain.loopStart} → `));
-    expect(build.output).toContain(`${NEW_STORY}: no story in the chain links to it, so it is placed by publish date after`);
+    expect(build.output).toMatch(
+      new RegExp(`Next-story chain \\(${stories.length + 1} stories\\): .*→ ${NEW_STORY} → ${chain.loopStart} → `),
+    );
+    expect(build.output).toContain(
+      `${NEW_STORY}: no story in the chain links to it, so it is placed by publish date after`,
+    );
     expect(build.output).toContain(`its own nextCaseStudy "${source.data.nextCaseStudy}" is not followed`);
   });
 
   it('the new story has its page, joins the chain and still lets every story be reached', () => {
     expect(dist(`customer-stories/${NEW_STORY}.html`)).toContain('Acme Home Goods');
-    const nextOf = (id: string) => dist(`customer-stories/${id}.html`).match(/href="\/customer-stories\/([a-z0-9-]+)"[^>]*data-next-story/)?.[1];
+    const nextOf = (id: string) =>
+      dist(`customer-stories/${id}.html`).match(/href="\/customer-stories\/([a-z0-9-]+)"[^>]*data-next-story/)?.[1];
     const seen: string[] = [];
     let id: string | undefined = stories.find((s) => s.data.featured)!.id;
     while (id && !seen.includes(id)) {
@@ -68,13 +76,17 @@ describe('a copied story and a copied post publish with no other file touched', 
 
   it('the stories index lists it under its industry filter', () => {
     const index = dist('customer-stories.html');
-    expect(index).toMatch(new RegExp(`data-industry="${industrySlug(source.data.industry)}" data-story="${NEW_STORY}"`));
+    expect(index).toMatch(
+      new RegExp(`data-industry="${industrySlug(source.data.industry)}" data-story="${NEW_STORY}"`),
+    );
     expect(index).toContain(`href="/customer-stories/${NEW_STORY}"`);
   });
 
   it('the new post has its page, a card under its category filter, a sitemap entry and an RSS item', () => {
     expect(existsSync(join(copy.dir, 'dist', `blog/${NEW_POST}.html`))).toBe(true);
-    expect(dist('blog.html')).toMatch(new RegExp(`data-category="${categorySlug(String(post.data.category))}" data-post="${NEW_POST}"`));
+    expect(dist('blog.html')).toMatch(
+      new RegExp(`data-category="${categorySlug(String(post.data.category))}" data-post="${NEW_POST}"`),
+    );
     const sitemap = dist('sitemap-0.xml');
     expect(sitemap).toContain(`/customer-stories/${NEW_STORY}</loc>`);
     expect(sitemap).toContain(`/blog/${NEW_POST}</loc>`);

@@ -6,7 +6,10 @@ import { collectionFiles } from '~/lib/content/files';
 describe('content registry', () => {
   it.each(collectionNames)('%s: every file matches its schema', (name) => {
     const files = collectionFiles(name);
-    expect(files.length, `${collectionDefs[name].folder}/${collectionDefs[name].pattern} finds no file`).toBeGreaterThan(0);
+    expect(
+      files.length,
+      `${collectionDefs[name].folder}/${collectionDefs[name].pattern} finds no file`,
+    ).toBeGreaterThan(0);
     const schema = resolveSchema(name);
     const problems = files.flatMap((f) => {
       const r = schema.safeParse(f.data);

@@ -26,13 +26,18 @@ describe('CSP of /cms and dist/_headers', () => {
     { file: 'blog/post.html', hashes: [scriptHash('a()')] },
     { file: 'cms.html', hashes: [scriptHash('boot()')] },
   ];
-  const rules = Object.fromEntries(headersFile(pages).trim().split(/\n(?=\/)/).map((r) => r.split('\n  Content-Security-Policy: ') as [string, string]));
+  const rules = Object.fromEntries(
+    headersFile(pages)
+      .trim()
+      .split(/\n(?=\/)/)
+      .map((r) => r.split('\n  Content-Security-Policy: ') as [string, string]),
+  );
 
-  it('gives the CMS only what Decap needs: eval for its config validator, blob images, GitHub\'s API', () => {
+  it("gives the CMS only what Decap needs: eval for its config validator, blob images, GitHub's API", () => {
     const csp = buildCmsCsp([scriptHash('boot()')]);
     expect(csp).toContain("script-src 'self' 'unsafe-eval' 'sha256-");
     expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|https:)/);
-    expect(csp).toContain('connect-src \'self\' https://api.github.com;');
+    expect(csp).toContain("connect-src 'self' https://api.github.com;");
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
@@ -43,7 +48,9 @@ describe('CSP of /cms and dist/_headers', () => {
   });
 
   it('puts the site policy on every page and folder of pages, and the CMS policy on /cms only (no /* rule to combine with)', () => {
-    expect(Object.keys(rules).sort()).toEqual(['/', '/index.html', '/blog/*', '/blog/post', '/blog/post.html', '/cms', '/cms.html'].sort());
+    expect(Object.keys(rules).sort()).toEqual(
+      ['/', '/index.html', '/blog/*', '/blog/post', '/blog/post.html', '/cms', '/cms.html'].sort(),
+    );
     expect(rules['/blog/post.html']).toBe(rules['/blog/post']);
     expect(rules['/cms.html']).toBe(rules['/cms']);
     expect(rules['/']).toBe(buildCsp([scriptHash('a()')]));
@@ -58,7 +65,9 @@ describe('CSP of the 404 page (served for unknown paths, which no _headers rule 
   const csp = buildCsp(["'sha256-abc'"]);
   it('puts the site policy in a meta element right after the charset, without frame-ancestors', () => {
     const html = withMetaCsp('<html><head><meta charset="utf-8"><script>x</script></head></html>', csp);
-    const content = /<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
+    const content = /<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(
+      html,
+    )?.[1];
     expect(content).toMatch(/script-src 'self'[^;]* 'sha256-abc'/);
     expect(content).not.toContain('frame-ancestors');
   });

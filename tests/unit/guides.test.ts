@@ -10,7 +10,12 @@ const front = parse(mdx.split('---')[1]!) as { sections: { id: string; title: st
 describe('influencer marketing guide', () => {
   it('lists the six sections the spec names, in order, each rendered once with a Pro Tip', () => {
     expect(front.sections.map((s) => s.id)).toEqual([
-      'getting-started', 'strategy-planning', 'creator-discovery', 'campaign-execution', 'content-optimization', 'measurement-roi',
+      'getting-started',
+      'strategy-planning',
+      'creator-discovery',
+      'campaign-execution',
+      'content-optimization',
+      'measurement-roi',
     ]);
     const bodies = mdx.split('<GuideSection ').slice(1);
     expect(bodies.map((b) => /id="([^"]+)"/.exec(b)?.[1])).toEqual(front.sections.map((s) => s.id));

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  AUTO_ADVANCE_MS, FADE_MS, LOCK_MS, canNavigate, counterText, createCarousel, initialCarousel, nextIndex, prevIndex, type CarouselState,
+  AUTO_ADVANCE_MS,
+  FADE_MS,
+  LOCK_MS,
+  canNavigate,
+  counterText,
+  createCarousel,
+  initialCarousel,
+  nextIndex,
+  prevIndex,
+  type CarouselState,
 } from '~/lib/home/carousel';
 
 describe('carousel rules', () => {

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { homePageSchema, initialOf, stepsSectionSchema, testimonialSchema, testimonialsFor, trustedCompaniesSchema } from '~/lib/home/content';
+import {
+  homePageSchema,
+  initialOf,
+  stepsSectionSchema,
+  testimonialSchema,
+  testimonialsFor,
+  trustedCompaniesSchema,
+} from '~/lib/home/content';
 import { ratingLabel, starFill } from '~/lib/ui/stars';
 
 const root = join(__dirname, '..', '..');
@@ -17,7 +24,8 @@ describe('home content', () => {
     expect(page.banner.global.text).toContain('10M+ creators');
     expect(page.banner.india.text).not.toContain('10M+');
     const copy = JSON.stringify(page);
-    for (const claim of ['400M+', '20+', '3X', '7-day free trial', 'Cancel anytime']) expect(copy.toLowerCase()).toContain(claim.toLowerCase());
+    for (const claim of ['400M+', '20+', '3X', '7-day free trial', 'Cancel anytime'])
+      expect(copy.toLowerCase()).toContain(claim.toLowerCase());
     expect(page.testimonials.title).toBe("Don't just take our word for it");
     expect(page.testimonials.allStoriesLabel).toBe('View All Customer Success Stories');
     for (const tab of page.hero.tabs) expect(publicFile(tab.image)).toBe(true);
@@ -26,11 +34,17 @@ describe('home content', () => {
   it('discovery: three steps search, analytics, outreach; campaign: five steps', () => {
     const d = stepsSectionSchema.parse(load('content-collections/home/steps-discovery.yaml'));
     expect(d.steps.map((s) => [s.id, s.title])).toEqual([
-      ['search', 'Influencer Search'], ['analytics', 'Performance Analytics'], ['outreach', 'One-Click Invite'],
+      ['search', 'Influencer Search'],
+      ['analytics', 'Performance Analytics'],
+      ['outreach', 'One-Click Invite'],
     ]);
     const c = stepsSectionSchema.parse(load('content-collections/home/steps-campaign.yaml'));
     expect(c.steps.map((s) => s.title)).toEqual([
-      'Create Your Campaign Brief', 'Find and Choose Creators', 'Send Your Products', 'Approve the Content', 'Go Live and Track Results',
+      'Create Your Campaign Brief',
+      'Find and Choose Creators',
+      'Send Your Products',
+      'Approve the Content',
+      'Go Live and Track Results',
     ]);
     expect(c.steps.map((s) => s.id)).toEqual(['brief', 'creators', 'shipping', 'content', 'analytics']);
     for (const s of [...d.steps, ...c.steps]) expect(publicFile(s.image)).toBe(true);
@@ -48,14 +62,17 @@ describe('home content', () => {
 
   it('testimonials: 7 on the home page, rated 5, with featuredIn or a logo, from the four sources', () => {
     const dir = join(root, 'content-collections/testimonials');
-    const all = readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => testimonialSchema.parse(load(`content-collections/testimonials/${f}`)));
+    const all = readdirSync(dir)
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => testimonialSchema.parse(load(`content-collections/testimonials/${f}`)));
     const home = testimonialsFor(all, 'home');
     expect(home).toHaveLength(7);
     expect(new Set(home.map((t) => t.source))).toEqual(new Set(['G2', 'GetApp', 'Capterra', 'Featured In Media']));
     for (const t of home) {
       expect(t.rating).toBe(5);
       expect(!!t.featuredIn?.length || !!t.logo).toBe(true);
-      for (const img of [t.author.avatar, t.logo, ...(t.featuredIn ?? []).map((f) => f.logo)]) if (img) expect(publicFile(img)).toBe(true);
+      for (const img of [t.author.avatar, t.logo, ...(t.featuredIn ?? []).map((f) => f.logo)])
+        if (img) expect(publicFile(img)).toBe(true);
     }
     expect(home.some((t) => !t.author.avatar)).toBe(true);
   });

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToaster, locationToastText, TOAST_MS, type Toast } from '~/lib/home/toast';
-import { createStripGate, loopLogos, PRELOAD_TIMEOUT_MS, STRIP_CYCLE_MS, VISIBILITY_THRESHOLD, MIN_SLOT_PX } from '~/lib/home/logo-strip';
+import {
+  createStripGate,
+  loopLogos,
+  PRELOAD_TIMEOUT_MS,
+  STRIP_CYCLE_MS,
+  VISIBILITY_THRESHOLD,
+  MIN_SLOT_PX,
+} from '~/lib/home/logo-strip';
 import { closePromoBanner, isPromoClosed, PROMO_CLOSED_KEY } from '~/lib/home/promo';
 
 describe('location toast (fake timers)', () => {
@@ -14,7 +21,9 @@ describe('location toast (fake timers)', () => {
 
   it('shows a toast for 5000 ms', () => {
     let visible: readonly Toast[] = [];
-    const toaster = createToaster((t) => { visible = t; });
+    const toaster = createToaster((t) => {
+      visible = t;
+    });
     toaster.show('Showing global content');
     expect(visible.map((t) => t.message)).toEqual(['Showing global content']);
     vi.advanceTimersByTime(TOAST_MS - 1);
@@ -26,7 +35,9 @@ describe('location toast (fake timers)', () => {
 
   it('keeps at most one toast: a new one replaces the current one and gets its own 5000 ms', () => {
     let visible: readonly Toast[] = [];
-    const toaster = createToaster((t) => { visible = t; });
+    const toaster = createToaster((t) => {
+      visible = t;
+    });
     toaster.show('Showing global content');
     vi.advanceTimersByTime(3000);
     toaster.show('Showing content for India');
@@ -87,7 +98,10 @@ describe('logo strip gate (fake timers)', () => {
 describe('promo banner flag', () => {
   it("stores 'promo-banner-closed' = 'true' and marks <html>", () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     const root = { dataset: {} as DOMStringMap };
     expect(isPromoClosed(storage)).toBe(false);
     closePromoBanner(storage, root);

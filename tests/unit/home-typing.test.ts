@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTyper, DELETE_MS, PAGE_LOAD_DELAY_MS, PAUSE_MS, TYPE_MS, TYPING_START, TYPING_START_DELAY_MS, typingStep, visibleText } from '~/lib/home/typing';
+import {
+  createTyper,
+  DELETE_MS,
+  PAGE_LOAD_DELAY_MS,
+  PAUSE_MS,
+  TYPE_MS,
+  TYPING_START,
+  TYPING_START_DELAY_MS,
+  typingStep,
+  visibleText,
+} from '~/lib/home/typing';
 
 describe('typing reducer', () => {
   const phrases = ['abc', 'xy'];

@@ -15,7 +15,7 @@ import { PortInUseError, requestOrigin, safePath } from '../../scripts/serve.mjs
 import { notableBuildLines } from '../../scripts/start.mjs';
 
 const temp: string[] = [];
-const must = <T,>(value: T | null): T => {
+const must = <T>(value: T | null): T => {
   if (value === null) throw new Error('no function matched');
   return value;
 };
@@ -25,7 +25,11 @@ afterAll(async () => {
 
 describe('.env', () => {
   it('parses quotes, comments and export, and leaves empty values out', () => {
-    expect(parseDotEnv('# note\nPORT=8898\nADMIN_PASSWORD=\nexport SITE_URL="https://a.example" # inline\nGEO_COUNTRY=\'IN\'\n')).toEqual({
+    expect(
+      parseDotEnv(
+        '# note\nPORT=8898\nADMIN_PASSWORD=\nexport SITE_URL="https://a.example" # inline\nGEO_COUNTRY=\'IN\'\n',
+      ),
+    ).toEqual({
       PORT: '8898',
       SITE_URL: 'https://a.example',
       GEO_COUNTRY: 'IN',
@@ -109,8 +113,15 @@ describe('context', () => {
   });
 
   it('reads cookies, applies set/delete as Set-Cookie, and collects waitUntil work', async () => {
-    const request = new Request('http://localhost:9120/api/x?q=1', { headers: { cookie: 'a=1; b=two%20words; a=ignored' } });
-    const { context, cookies, waitUntilPromises } = createContext({ request, ip: '203.0.113.7', geo: MOCK_GEO, params: { id: '7' } });
+    const request = new Request('http://localhost:9120/api/x?q=1', {
+      headers: { cookie: 'a=1; b=two%20words; a=ignored' },
+    });
+    const { context, cookies, waitUntilPromises } = createContext({
+      request,
+      ip: '203.0.113.7',
+      geo: MOCK_GEO,
+      params: { id: '7' },
+    });
     expect(context.cookies.get('a')).toBe('1');
     expect(context.cookies.get('b')).toBe('two words');
     expect(context.ip).toBe('203.0.113.7');
@@ -122,10 +133,13 @@ describe('context', () => {
     let done = false;
     context.waitUntil(new Promise<void>((r) => setTimeout(() => ((done = true), r()), 5)));
     const response = applyCookies(Response.json({ ok: true }), cookies);
-    expect(response.headers.getSetCookie()).toEqual(['theme=dark; Path=/; HttpOnly; SameSite=Lax', 'a=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT']);
+    expect(response.headers.getSetCookie()).toEqual([
+      'theme=dark; Path=/; HttpOnly; SameSite=Lax',
+      'a=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    ]);
     await Promise.all(waitUntilPromises);
     expect(done).toBe(true);
-    expect((await context.json({ a: 1 }).json())).toEqual({ a: 1 });
+    expect(await context.json({ a: 1 }).json()).toEqual({ a: 1 });
   });
 });
 
@@ -160,7 +174,9 @@ describe('FunctionRunner', () => {
     expect((await runner.load()).count).toBe(1);
     const call = () => {
       const match = runner.match('/api/gate', 'GET');
-      return runner.invoke(must(match), new Request('http://localhost/api/gate'), { ip: '192.0.2.1', geo: MOCK_GEO }).then((r: Response) => r.json());
+      return runner
+        .invoke(must(match), new Request('http://localhost/api/gate'), { ip: '192.0.2.1', geo: MOCK_GEO })
+        .then((r: Response) => r.json());
     };
     const [a, b] = await Promise.all([call(), call()]);
     expect([a.met, b.met]).toEqual([true, true]);
@@ -175,32 +191,53 @@ describe('FunctionRunner', () => {
     });
     const runner = new FunctionRunner({ projectRoot: root });
     await runner.load();
-    const boom = await runner.invoke(must(runner.match('/api/boom', 'GET')), new Request('http://localhost/api/boom'), { ip: '', geo: MOCK_GEO });
+    const boom = await runner.invoke(must(runner.match('/api/boom', 'GET')), new Request('http://localhost/api/boom'), {
+      ip: '',
+      geo: MOCK_GEO,
+    });
     expect(boom.status).toBe(500);
     expect(await boom.text()).not.toContain('secret detail');
-    const cookie = await runner.invoke(must(runner.match('/api/cookie', 'GET')), new Request('http://localhost/api/cookie'), { ip: '', geo: MOCK_GEO });
+    const cookie = await runner.invoke(
+      must(runner.match('/api/cookie', 'GET')),
+      new Request('http://localhost/api/cookie'),
+      { ip: '', geo: MOCK_GEO },
+    );
     expect(cookie.headers.getSetCookie()).toEqual(['seen=yes; Path=/']);
     await runner.close();
   });
 
   it('rebuilds when a source file changes, and keeps serving the last good build when a change does not compile', async () => {
-    const root = await project({ 'netlify/functions/v.ts': `export default async () => new Response('one'); export const config = { path: '/api/v' };` });
+    const root = await project({
+      'netlify/functions/v.ts': `export default async () => new Response('one'); export const config = { path: '/api/v' };`,
+    });
     const lines: string[] = [];
     let notify = () => {};
     const runner = new FunctionRunner({ projectRoot: root, log: (l: string) => (lines.push(l), notify()) });
     await runner.load();
     const stop = runner.watch(['netlify']);
-    const text = async () => (await runner.invoke(must(runner.match('/api/v', 'GET')), new Request('http://localhost/api/v'), { ip: '', geo: MOCK_GEO })).text();
+    const text = async () =>
+      (
+        await runner.invoke(must(runner.match('/api/v', 'GET')), new Request('http://localhost/api/v'), {
+          ip: '',
+          geo: MOCK_GEO,
+        })
+      ).text();
     const next = () => new Promise<void>((resolve) => (notify = resolve));
     expect(await text()).toBe('one');
 
     let rebuilt = next();
-    await writeFile(join(root, 'netlify/functions/v.ts'), `export default async () => new Response('two'); export const config = { path: '/api/v' };`);
+    await writeFile(
+      join(root, 'netlify/functions/v.ts'),
+      `export default async () => new Response('two'); export const config = { path: '/api/v' };`,
+    );
     await rebuilt;
     expect(await text()).toBe('two');
 
     rebuilt = next();
-    await writeFile(join(root, 'netlify/functions/v.ts'), `export default async () => new Response('three' ; export const config = { path: '/api/v' };`);
+    await writeFile(
+      join(root, 'netlify/functions/v.ts'),
+      `export default async () => new Response('three' ; export const config = { path: '/api/v' };`,
+    );
     await rebuilt;
     expect(lines.at(-1)).toMatch(/^functions not rebuilt, the previous build keeps serving/);
     expect(await text()).toBe('two');
@@ -211,7 +248,8 @@ describe('FunctionRunner', () => {
 
 describe('npm start console', () => {
   it('shows build warnings and errors without colour codes, not progress lines', () => {
-    const output = '21:35:00 [build] 43 page(s) built\n\u001b[33m21:35:05 [WARN] [vite] something real\u001b[0m\n  ▶ /_astro/a.webp (reused cache entry)\n[ERROR] broken\n';
+    const output =
+      '21:35:00 [build] 43 page(s) built\n\u001b[33m21:35:05 [WARN] [vite] something real\u001b[0m\n  ▶ /_astro/a.webp (reused cache entry)\n[ERROR] broken\n';
     expect(notableBuildLines(output)).toEqual(['21:35:05 [WARN] [vite] something real', '[ERROR] broken']);
   });
 

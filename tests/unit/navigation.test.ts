@@ -9,11 +9,22 @@ import iconNodes from 'lucide-static/icon-nodes.json';
 const internal = (href: string) => href.startsWith('/');
 const nav = navigationSchema.parse(collectionFiles('navigation')[0]!.data);
 const { groups: menuGroups, top: topMenu, footer: footerColumns } = resolveMenus(nav, site);
-const [solutions, resources, tools] = menuGroups as [(typeof menuGroups)[0], (typeof menuGroups)[0], (typeof menuGroups)[0]];
+const [solutions, resources, tools] = menuGroups as [
+  (typeof menuGroups)[0],
+  (typeof menuGroups)[0],
+  (typeof menuGroups)[0],
+];
 
 describe('navigation data', () => {
   it('top menu: Home, Solutions, Resources, Free Tools, API, Pricing', () => {
-    expect(topMenu.map((t) => (t.kind === 'link' ? t.label : t.group.label))).toEqual(['Home', 'Solutions', 'Resources', 'Free Tools', 'API', 'Pricing']);
+    expect(topMenu.map((t) => (t.kind === 'link' ? t.label : t.group.label))).toEqual([
+      'Home',
+      'Solutions',
+      'Resources',
+      'Free Tools',
+      'API',
+      'Pricing',
+    ]);
     expect(menuGroups.map((g) => g.heading)).toEqual(['How We Help You', 'Learning Resources', 'Free AI Tools']);
   });
 
@@ -51,7 +62,11 @@ describe('navigation data', () => {
   });
 
   it('free tools: both checkers and a non-link Coming Soon placeholder', () => {
-    expect(tools.items.map((i) => i.title)).toEqual(['Instagram Engagement Rate Checker', 'Post Engagement Checker', 'More Tools Launching Soon']);
+    expect(tools.items.map((i) => i.title)).toEqual([
+      'Instagram Engagement Rate Checker',
+      'Post Engagement Checker',
+      'More Tools Launching Soon',
+    ]);
     expect(tools.items[2]!.href).toBeUndefined();
     expect(tools.items[2]!.badgeText).toBe('Coming Soon');
   });
@@ -68,7 +83,9 @@ describe('navigation data', () => {
     expect(resolveHref('{helpCentreUrl}', site)).toBe(site.helpCentreUrl);
     expect(resolveHref('/pricing', site)).toBe('/pricing');
     expect(() => resolveHref('{nowhere}', site)).toThrow(/\{nowhere\}/);
-    expect(() => resolveMenus({ ...nav, top: [{ group: 'tools' }], groups: nav.groups.slice(0, 1) }, site)).toThrow(/"tools"/);
+    expect(() => resolveMenus({ ...nav, top: [{ group: 'tools' }], groups: nav.groups.slice(0, 1) }, site)).toThrow(
+      /"tools"/,
+    );
   });
 
   it('isKnownRoute rejects unknown paths', () => {

@@ -2,7 +2,18 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARD_PATH_PATTERN, hasCard, cardAlt, cardHash, cardInput, cardPath, cardSlug, cardTitle, clip, sectionOf } from '~/lib/seo/og/card';
+import {
+  CARD_PATH_PATTERN,
+  hasCard,
+  cardAlt,
+  cardHash,
+  cardInput,
+  cardPath,
+  cardSlug,
+  cardTitle,
+  clip,
+  sectionOf,
+} from '~/lib/seo/og/card';
 import { cardStats, ensureCard } from '~/lib/seo/og/render';
 import { buildSeo, withImageFirst } from '~/lib/seo';
 
@@ -18,7 +29,9 @@ describe('social card inputs', () => {
     expect(cardSlug('/pricing')).toBe('pricing');
     expect(cardSlug('/blog/some-post.html')).toBe('blog/some-post');
     expect(cardSlug('/tools/index.html')).toBe('tools');
-    expect(cardPath('/customer-stories/chumbak', '0123456789abcdef')).toBe('/og/customer-stories/chumbak.0123456789abcdef.png');
+    expect(cardPath('/customer-stories/chumbak', '0123456789abcdef')).toBe(
+      '/og/customer-stories/chumbak.0123456789abcdef.png',
+    );
     expect(CARD_PATH_PATTERN.test(cardPath('/customer-stories/chumbak', '0123456789abcdef'))).toBe(true);
   });
 
@@ -40,9 +53,20 @@ describe('social card inputs', () => {
     expect(cardTitle('Brandly', 'Brandly')).toBe('Brandly');
     const input = cardInput(
       { path: '/customer-stories/x', title: 'X Case Study: Growth', brand: 'Brandly' },
-      { title: 'Growth', kicker: 'Customer Story', facts: ['X', ' Travel ', ''], highlight: { value: '2M+', label: 'Impressions.' } },
+      {
+        title: 'Growth',
+        kicker: 'Customer Story',
+        facts: ['X', ' Travel ', ''],
+        highlight: { value: '2M+', label: 'Impressions.' },
+      },
     );
-    expect(input).toEqual({ title: 'Growth', brand: 'Brandly', kicker: 'Customer Story', facts: ['X', 'Travel'], highlight: { value: '2M+', label: 'Impressions.' } });
+    expect(input).toEqual({
+      title: 'Growth',
+      brand: 'Brandly',
+      kicker: 'Customer Story',
+      facts: ['X', 'Travel'],
+      highlight: { value: '2M+', label: 'Impressions.' },
+    });
     expect(cardAlt(input)).toBe('Brandly Customer Story: Growth. X, Travel. 2M+ Impressions.');
     expect(cardInput({ path: '/pricing', title: 'Plans', brand: 'Brandly' }).kicker).toBe('Pricing');
   });
@@ -65,8 +89,15 @@ describe('social card inputs', () => {
 describe('social card head and JSON-LD', () => {
   it('puts the card first in page JSON-LD images and sizes it in Open Graph', () => {
     const seo = buildSeo({
-      siteUrl: 'https://www.example.test', brand: 'Brandly', description: 'D.', title: 'P', path: '/p',
-      image: '/og/p.0123456789abcdef.png', imageAlt: 'Alt', imageWidth: 1200, imageHeight: 630,
+      siteUrl: 'https://www.example.test',
+      brand: 'Brandly',
+      description: 'D.',
+      title: 'P',
+      path: '/p',
+      image: '/og/p.0123456789abcdef.png',
+      imageAlt: 'Alt',
+      imageWidth: 1200,
+      imageHeight: 630,
       jsonLd: [
         { '@context': 'https://schema.org', '@type': 'Article', image: ['https://www.example.test/hero.jpg'] },
         { '@context': 'https://schema.org', '@type': 'BreadcrumbList' },
@@ -81,7 +112,10 @@ describe('social card head and JSON-LD', () => {
       'og:image:height': '630',
       'og:image:alt': 'Alt',
     });
-    expect((seo.jsonLd[2] as { image?: unknown }).image).toEqual(['https://www.example.test/og/p.0123456789abcdef.png', 'https://www.example.test/hero.jpg']);
+    expect((seo.jsonLd[2] as { image?: unknown }).image).toEqual([
+      'https://www.example.test/og/p.0123456789abcdef.png',
+      'https://www.example.test/hero.jpg',
+    ]);
     expect(seo.jsonLd[3]).not.toHaveProperty('image');
     expect(withImageFirst([{ image: 'x' }], 'x')).toEqual([{ image: ['x'] }]);
   });
@@ -89,11 +123,16 @@ describe('social card head and JSON-LD', () => {
 
 describe('drawing cards', () => {
   let dir = '';
-  afterAll(async () => { if (dir) await rm(dir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
 
   it('draws a 1200×630 PNG once and serves it from the cache after', async () => {
     dir = await mkdtemp(join(tmpdir(), 'og-cards-'));
-    const input = cardInput({ path: '/blog/x', title: 'A post about creators | Brandly', brand: 'Brandly' }, { kicker: 'Blog', facts: ['Strategy', '6 min read'] });
+    const input = cardInput(
+      { path: '/blog/x', title: 'A post about creators | Brandly', brand: 'Brandly' },
+      { kicker: 'Blog', facts: ['Strategy', '6 min read'] },
+    );
     const before = { ...cardStats };
     const first = await ensureCard('/blog/x', input, dir);
     expect(cardStats.rendered).toBe(before.rendered + 1);

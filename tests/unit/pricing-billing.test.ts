@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  DEFAULT_BILLING_PERIOD, billingNote, computedYearlySaving, isBillingPeriod, planPriceProblems,
-  pricePerMonth, savingsPercent, yearlyTotal,
+  DEFAULT_BILLING_PERIOD,
+  billingNote,
+  computedYearlySaving,
+  isBillingPeriod,
+  planPriceProblems,
+  pricePerMonth,
+  savingsPercent,
+  yearlyTotal,
 } from '~/lib/pricing/billing';
 import { formatLimit, formatMoney, formatPerPeriod, formatSearchResults } from '~/lib/pricing/format';
 import { withBrand } from '~/lib/format';
@@ -42,11 +48,18 @@ describe('billing', () => {
   });
 
   it('saving is never negative when yearly is cheaper (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 10_000 }), fc.integer({ min: 1, max: 9_999 }), (price, y) => {
-      fc.pre(y < price);
-      const p = { price, yearlyPrice: y, savingsAmount: (price - y) * 12 };
-      return computedYearlySaving(p) > 0 && planPriceProblems('p', p).length === 0 && savingsPercent(p) >= 0 && savingsPercent(p) < 100;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 10_000 }), fc.integer({ min: 1, max: 9_999 }), (price, y) => {
+        fc.pre(y < price);
+        const p = { price, yearlyPrice: y, savingsAmount: (price - y) * 12 };
+        return (
+          computedYearlySaving(p) > 0 &&
+          planPriceProblems('p', p).length === 0 &&
+          savingsPercent(p) >= 0 &&
+          savingsPercent(p) < 100
+        );
+      }),
+    );
   });
 });
 
@@ -70,6 +83,8 @@ describe('formatting', () => {
   });
 
   it('fills the brand placeholder', () => {
-    expect(withBrand('Integrate {brand} with Your Favorite Tools', 'Acme')).toBe('Integrate Acme with Your Favorite Tools');
+    expect(withBrand('Integrate {brand} with Your Favorite Tools', 'Acme')).toBe(
+      'Integrate Acme with Your Favorite Tools',
+    );
   });
 });

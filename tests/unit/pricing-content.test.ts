@@ -22,23 +22,57 @@ describe('plans', () => {
 
   it('limits', () => {
     expect(plans.map((p) => p.limits)).toEqual([
-      { searchResults: 5000, searchPages: 500, analytics: 250, campaignPostings: 1, emailUnlocks: 1000, phoneUnlocks: 200, seats: 1 },
-      { searchResults: 20000, searchPages: 2000, analytics: 400, campaignPostings: 5, emailUnlocks: 2500, phoneUnlocks: 500, seats: 5 },
-      { searchResults: 'unlimited', analytics: 1000, campaignPostings: 'unlimited', emailUnlocks: 'unlimited', phoneUnlocks: 'unlimited', seats: 'unlimited' },
+      {
+        searchResults: 5000,
+        searchPages: 500,
+        analytics: 250,
+        campaignPostings: 1,
+        emailUnlocks: 1000,
+        phoneUnlocks: 200,
+        seats: 1,
+      },
+      {
+        searchResults: 20000,
+        searchPages: 2000,
+        analytics: 400,
+        campaignPostings: 5,
+        emailUnlocks: 2500,
+        phoneUnlocks: 500,
+        seats: 5,
+      },
+      {
+        searchResults: 'unlimited',
+        analytics: 1000,
+        campaignPostings: 'unlimited',
+        emailUnlocks: 'unlimited',
+        phoneUnlocks: 'unlimited',
+        seats: 'unlimited',
+      },
     ]);
   });
 
   it('all-plans list, labels and enterprise block', () => {
     const page = load('plans/page/pricing.yaml');
     const all = page.allPlans.items.map((i: { text: string }) => i.text).join(' | ');
-    for (const s of ['Bulk invites', 'Data export', 'Two e-mail-service integrations', 'Whitelabel add-on at $200/month']) expect(all).toContain(s);
+    for (const s of [
+      'Bulk invites',
+      'Data export',
+      'Two e-mail-service integrations',
+      'Whitelabel add-on at $200/month',
+    ])
+      expect(all).toContain(s);
     expect(page.allPlans.creditNote).toContain('Each invite uses 1 search-result credit');
     expect(page.billing).toMatchObject({ saveBadge: 'Save 40%', billedAnnually: 'Billed annually' });
     for (const f of page.enterprise.features as { text: string }[]) expect(f.text.trim().length).toBeGreaterThan(0);
   });
 
   it('Product/Offer JSON-LD carries both billing periods', () => {
-    const ld = pricingJsonLd(plans, { brand: 'B', pageUrl: 'https://x.test/pricing', offerUrl: 'https://app.x.test/auth/login', image: 'https://x.test/og-image.png' });
+    const ld = pricingJsonLd(plans, {
+      brand: 'B',
+      pageUrl: 'https://x.test/pricing',
+      offerUrl: 'https://app.x.test/auth/login',
+      image: 'https://x.test/og-image.png',
+    });
     expect(ld).toHaveLength(3);
     expect(ld[0]).toMatchObject({ '@type': 'Product', image: 'https://x.test/og-image.png' });
     const offers = (ld[1] as unknown as { offers: { price: number; priceSpecification: unknown }[] }).offers;
@@ -67,18 +101,38 @@ describe('Launchpad', () => {
   });
   it('eligibility, steps and benefits', () => {
     expect(lp.eligibility.criteria.map((c: { title: string }) => c.title)).toEqual([
-      'Raised less than $5MM', 'Founded in 2020 or later', 'D2C brand with physical products', 'Ready to ship products',
+      'Raised less than $5MM',
+      'Founded in 2020 or later',
+      'D2C brand with physical products',
+      'Ready to ship products',
     ]);
-    expect(lp.steps.items.map((s: { title: string }) => s.title)).toEqual(['Strategy & Setup', 'Creator Outreach', 'Content & Results']);
+    expect(lp.steps.items.map((s: { title: string }) => s.title)).toEqual([
+      'Strategy & Setup',
+      'Creator Outreach',
+      'Content & Results',
+    ]);
     expect(lp.benefits.items).toHaveLength(6);
     expect(lp.benefits.items.map((b: { title: string }) => b.title)).toContain('70% cheaper than hiring a team');
   });
   it('lead buttons: programme types and local-currency tiers', () => {
-    expect(lp.hero.apply).toMatchObject({ text: 'Apply Now', programType: 'Launchpad Program', pricingTier: { india: '₹39,999/month', global: '$1,500/month' } });
-    expect(lp.eligibility.button).toMatchObject({ text: 'Check Your Eligibility', programType: 'Launchpad Eligibility' });
+    expect(lp.hero.apply).toMatchObject({
+      text: 'Apply Now',
+      programType: 'Launchpad Program',
+      pricingTier: { india: '₹39,999/month', global: '$1,500/month' },
+    });
+    expect(lp.eligibility.button).toMatchObject({
+      text: 'Check Your Eligibility',
+      programType: 'Launchpad Eligibility',
+    });
     expect(lp.steps.button.text).toBe('Get Started');
-    expect(lp.pricing.plans.india.button).toMatchObject({ programType: 'Launchpad Program (₹39,999/month)', pricingTier: '₹39,999/month' });
-    expect(lp.pricing.plans.global.button).toMatchObject({ programType: 'Launchpad Program ($1,500/month)', pricingTier: '$1,500/month' });
+    expect(lp.pricing.plans.india.button).toMatchObject({
+      programType: 'Launchpad Program (₹39,999/month)',
+      pricingTier: '₹39,999/month',
+    });
+    expect(lp.pricing.plans.global.button).toMatchObject({
+      programType: 'Launchpad Program ($1,500/month)',
+      pricingTier: '$1,500/month',
+    });
     expect(lp.cta.button.text).toBe('Apply for Launchpad');
   });
 });
@@ -98,14 +152,20 @@ describe('integrations and managed services', () => {
     const m = load('managed-services/managed-services.yaml');
     expect(m.hero.button).toMatchObject({ text: 'Book a Meeting', programType: 'Managed Services' });
     expect(m.steps.items).toHaveLength(4);
-    expect(m.pricing.items.map((x: { title: string }) => x.title)).toEqual(['10% fee on influencer payouts', 'Minimum monthly billing', 'Fully visible invoices']);
+    expect(m.pricing.items.map((x: { title: string }) => x.title)).toEqual([
+      '10% fee on influencer payouts',
+      'Minimum monthly billing',
+      'Fully visible invoices',
+    ]);
     expect(m.launchpad.button.programType.toLowerCase()).toContain('launchpad');
     expect(m.launchpad.button.programType).toContain('Managed Services');
     expect(m.cta.button).toBe('Book a Meeting');
   });
   it('customer quotes: three named customers on pricing, one with three press links on integrations', () => {
     const dir = new URL('../../content-collections/customer-quotes/', import.meta.url);
-    const quotes = readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => load(`customer-quotes/${f}`));
+    const quotes = readdirSync(dir)
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => load(`customer-quotes/${f}`));
     expect(quotes.filter((q) => q.pages.includes('pricing'))).toHaveLength(3);
     const integ = quotes.filter((q) => q.pages.includes('integrations'));
     expect(integ).toHaveLength(1);

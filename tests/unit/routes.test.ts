@@ -32,7 +32,8 @@ describe('derived routes', () => {
     writeFileSync(join(dir, 'content-collections/blog/new-post.mdx'), '---\ntitle: x\n---\n');
     writeFileSync(join(dir, 'src/pages/tools/new-tool.astro'), '');
     writeFileSync(join(dir, 'public/cms/index.html'), '');
-    for (const r of ['/customer-stories/brand-new', '/blog/new-post', '/tools/new-tool', '/cms']) expect(isKnownRoute(r, [], dir), r).toBe(true);
+    for (const r of ['/customer-stories/brand-new', '/blog/new-post', '/tools/new-tool', '/cms'])
+      expect(isKnownRoute(r, [], dir), r).toBe(true);
     expect(isKnownRoute('/customer-stories/brand-new')).toBe(false);
   });
 });

@@ -28,7 +28,17 @@ describe('cleanText', () => {
 
 describe('leadSummary', () => {
   it('is one line naming the lead, for Slack as is', () => {
-    expect(leadSummary('launchpad', { name: 'Asha Rao', company: 'Glow Labs', email: 'asha@example.com', phone: '+91 98765 43210', programType: 'Launchpad Program', location: 'India', pricingTier: '' })).toBe(
+    expect(
+      leadSummary('launchpad', {
+        name: 'Asha Rao',
+        company: 'Glow Labs',
+        email: 'asha@example.com',
+        phone: '+91 98765 43210',
+        programType: 'Launchpad Program',
+        location: 'India',
+        pricingTier: '',
+      }),
+    ).toBe(
       'New Launchpad application: Asha Rao (Glow Labs) · asha@example.com · +91 98765 43210 · Launchpad Program · India',
     );
     expect(leadSummary('contact', { name: 'A\nB', email: 'x@y.z' })).toBe('New contact request: A B · x@y.z');
@@ -41,7 +51,8 @@ describe('retention period', () => {
     const { retentionDays, retentionPeriodText } = await import('~/lib/retention');
     expect(retentionDays({})).toBe(730);
     expect(retentionDays({ LEAD_RETENTION_DAYS: ' 90 ' })).toBe(90);
-    for (const bad of ['0', '-5', '1.5', 'two years', '']) expect(retentionDays({ LEAD_RETENTION_DAYS: bad })).toBe(730);
+    for (const bad of ['0', '-5', '1.5', 'two years', ''])
+      expect(retentionDays({ LEAD_RETENTION_DAYS: bad })).toBe(730);
     expect(retentionPeriodText(730)).toBe('730 days (about 2 years)');
     expect(retentionPeriodText(365)).toBe('365 days (about 1 year)');
     expect(retentionPeriodText(90)).toBe('90 days (about 3 months)');

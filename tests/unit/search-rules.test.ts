@@ -9,7 +9,8 @@ describe('search rules', () => {
     expect(searchRule('/comparison-guide')?.kind).toBe('Guide');
     expect(searchRule('/tools/post-checker')?.kind).toBe('Tool');
     expect(searchRule('/influencer-api/docs')?.kind).toBe('API docs');
-    for (const p of ['/', '/pricing', '/privacy', '/terms', '/blog', '/customer-stories']) expect(searchRule(p)).toEqual({ kind: 'Page', weight: 0.5 });
+    for (const p of ['/', '/pricing', '/privacy', '/terms', '/blog', '/customer-stories'])
+      expect(searchRule(p)).toEqual({ kind: 'Page', weight: 0.5 });
     expect(searchRule('/integrations')).toEqual({ kind: 'Page', weight: 1 });
   });
 
@@ -18,7 +19,12 @@ describe('search rules', () => {
       expect(searchRule(p)).toBeNull();
       expect(searchAttributes(p)).toEqual({});
     }
-    expect(searchAttributes('/blog/x')).toEqual({ 'data-pagefind-body': '', 'data-pagefind-weight': '1', 'data-pagefind-filter': 'kind:Blog post', 'data-pagefind-meta': 'kind:Blog post' });
+    expect(searchAttributes('/blog/x')).toEqual({
+      'data-pagefind-body': '',
+      'data-pagefind-weight': '1',
+      'data-pagefind-filter': 'kind:Blog post',
+      'data-pagefind-meta': 'kind:Blog post',
+    });
   });
 
   it('turns built file URLs into the served paths', () => {

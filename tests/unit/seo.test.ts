@@ -33,7 +33,9 @@ describe('SEO head', () => {
     const seo = buildSeo({ ...base, title: 'Page Not Found', path: '/404.html', noindex: true });
     expect(seo.canonical).toBeNull();
     expect(seo.meta.some((m) => m.property === 'og:url')).toBe(false);
-    expect(buildSeo({ ...base, title: 'Pricing', path: '/pricing' }).meta.find((m) => m.property === 'og:url')?.content).toBe('https://www.example.test/pricing');
+    expect(
+      buildSeo({ ...base, title: 'Pricing', path: '/pricing' }).meta.find((m) => m.property === 'og:url')?.content,
+    ).toBe('https://www.example.test/pricing');
   });
 
   it('refuses a page without title or description', () => {
@@ -56,9 +58,20 @@ describe('SEO head', () => {
   });
 
   it('breadcrumbs are positioned absolute URLs', () => {
-    expect(breadcrumbs([['Home', '/'], ['Blog', '/blog']], base.siteUrl)).toMatchObject({
+    expect(
+      breadcrumbs(
+        [
+          ['Home', '/'],
+          ['Blog', '/blog'],
+        ],
+        base.siteUrl,
+      ),
+    ).toMatchObject({
       '@type': 'BreadcrumbList',
-      itemListElement: [{ position: 1, item: 'https://www.example.test/' }, { position: 2, name: 'Blog', item: 'https://www.example.test/blog' }],
+      itemListElement: [
+        { position: 1, item: 'https://www.example.test/' },
+        { position: 2, name: 'Blog', item: 'https://www.example.test/blog' },
+      ],
     });
   });
 });

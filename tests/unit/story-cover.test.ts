@@ -6,13 +6,17 @@ import { coverChoices, INDUSTRY_ART, storyCoverSvg, wrapText } from '~/lib/stori
 import { INDUSTRIES } from '~/lib/stories/stories.schema';
 
 const dir = 'content-collections/case-studies';
-const stories = readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => {
-  const data = parse(readFileSync(`${dir}/${f}`, 'utf8').split('---')[1]!) as {
-    companyName: string; industry: string; results: { title: string; description: string }[];
-    testimonial: null | { author: string; position: string; avatar?: string };
-  };
-  return { id: f.replace(/\.mdx$/, ''), ...data };
-});
+const stories = readdirSync(dir)
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => {
+    const data = parse(readFileSync(`${dir}/${f}`, 'utf8').split('---')[1]!) as {
+      companyName: string;
+      industry: string;
+      results: { title: string; description: string }[];
+      testimonial: null | { author: string; position: string; avatar?: string };
+    };
+    return { id: f.replace(/\.mdx$/, ''), ...data };
+  });
 
 describe('story cover art', () => {
   it('covers every story, each one different from every other', () => {
@@ -20,7 +24,10 @@ describe('story cover art', () => {
     const svgs = stories.map((s) => storyCoverSvg(s));
     expect(new Set(svgs).size).toBe(stories.length);
     // no two stories share motif and colours, even inside one industry
-    const looks = stories.map((s) => { const c = coverChoices(s); return `${c.motif} ${c.from} ${c.to}`; });
+    const looks = stories.map((s) => {
+      const c = coverChoices(s);
+      return `${c.motif} ${c.from} ${c.to}`;
+    });
     expect(new Set(looks).size).toBe(stories.length);
     // stories of one industry use at least two different motifs when there are several
     for (const industry of INDUSTRIES) {
@@ -67,7 +74,10 @@ describe('story testimonials name a person and their position', () => {
   it('avatars are drawn monograms, not silhouettes', () => {
     for (const s of quoted.filter((q) => q.testimonial!.avatar)) {
       const svg = readFileSync(`${dir}/${s.testimonial!.avatar}`, 'utf8');
-      const initials = s.testimonial!.author.split(' ').map((w) => w[0]).join('');
+      const initials = s
+        .testimonial!.author.split(' ')
+        .map((w) => w[0])
+        .join('');
       expect(svg).toContain(`>${initials}</text>`);
       expect(svg).not.toMatch(/<path d="M18 84/);
     }

@@ -31,7 +31,14 @@ describe('copyText', () => {
     expect(writeText).toHaveBeenCalledWith('https://x.example/a');
   });
   it('falls back to execCommand when the Clipboard API refuses, and cleans up', async () => {
-    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText: async () => { throw new Error('denied'); } }, configurable: true });
+    Object.defineProperty(window.navigator, 'clipboard', {
+      value: {
+        writeText: async () => {
+          throw new Error('denied');
+        },
+      },
+      configurable: true,
+    });
     const exec = vi.fn(() => true);
     (document as unknown as { execCommand: typeof exec }).execCommand = exec;
     expect(await copyText('https://x.example/b')).toBe(true);
@@ -59,28 +66,45 @@ describe('industry filter', () => {
     expect(countLabel(0, templates)).toBe('Showing 0 stories');
   });
   it('generates CSS that hides the other cards while a value is checked (works without JavaScript)', () => {
-    expect(filterCss('#scope', ['a'], 'data-industry')).toBe('#scope[data-filter-value="a"] [data-industry]:not([data-industry="a"]){display:none}');
+    expect(filterCss('#scope', ['a'], 'data-industry')).toBe(
+      '#scope[data-filter-value="a"] [data-industry]:not([data-industry="a"]){display:none}',
+    );
     expect(filterCss('#p', ['x', 'y'], 'data-category').split('\n')).toEqual([
       '#p[data-filter-value="x"] [data-category]:not([data-category="x"]){display:none}',
       '#p[data-filter-value="y"] [data-category]:not([data-category="y"]){display:none}',
     ]);
-    expect(noScriptFilterCss('#scope', ['a'], 'data-industry')).toBe('#scope:has(input[value="a"]:checked) [data-industry]:not([data-industry="a"]){display:none}');
+    expect(noScriptFilterCss('#scope', ['a'], 'data-industry')).toBe(
+      '#scope:has(input[value="a"]:checked) [data-industry]:not([data-industry="a"]){display:none}',
+    );
     expect(noScriptFilterCss('#p', ['x', 'y'], 'data-category').split('\n')).toHaveLength(2);
   });
 });
 
 describe('the one testimonial shape', () => {
   it('a story testimonial reads into it; home and quote schemas extend the rated form', async () => {
-    const { storyTestimonial, ratedTestimonialSchema, testimonialQuoteSchema } = await import('~/lib/stories/testimonial.schema');
+    const { storyTestimonial, ratedTestimonialSchema, testimonialQuoteSchema } =
+      await import('~/lib/stories/testimonial.schema');
     const { testimonialSchema } = await import('~/lib/home/testimonials.schema');
     const { customerQuotesSchema } = await import('~/lib/pricing/customer-quotes.schema');
-    expect(storyTestimonial({ quote: 'Q long enough', author: 'Neha', position: 'Head, Co', avatar: 'a.svg', avatarAlt: 'Neha' })).toEqual({
-      content: 'Q long enough', author: { name: 'Neha', role: 'Head, Co', avatar: 'a.svg' }, avatarAlt: 'Neha',
+    expect(
+      storyTestimonial({
+        quote: 'Q long enough',
+        author: 'Neha',
+        position: 'Head, Co',
+        avatar: 'a.svg',
+        avatarAlt: 'Neha',
+      }),
+    ).toEqual({
+      content: 'Q long enough',
+      author: { name: 'Neha', role: 'Head, Co', avatar: 'a.svg' },
+      avatarAlt: 'Neha',
     });
-    const quote = { content: 'Too short' , author: { name: 'A', role: 'B' } };
+    const quote = { content: 'Too short', author: { name: 'A', role: 'B' } };
     expect(testimonialQuoteSchema.safeParse(quote).success).toBe(false);
     for (const schema of [ratedTestimonialSchema, testimonialSchema, customerQuotesSchema]) {
-      expect(Object.keys(schema.shape)).toEqual(expect.arrayContaining(['content', 'author', 'title', 'rating', 'ratingColor']));
+      expect(Object.keys(schema.shape)).toEqual(
+        expect.arrayContaining(['content', 'author', 'title', 'rating', 'ratingColor']),
+      );
       expect(schema.shape.author).toBe(testimonialQuoteSchema.shape.author);
     }
   });

@@ -63,15 +63,28 @@ describe('sitemaps', () => {
       locs.push(...urls.map((u) => u.loc));
     }
     expect(locs.length).toBeGreaterThan(0);
-    expect(locs.filter((l, i) => locs.indexOf(l) !== i), 'duplicates').toEqual([]);
+    expect(
+      locs.filter((l, i) => locs.indexOf(l) !== i),
+      'duplicates',
+    ).toEqual([]);
     const problems = (await Promise.all(locs.map(answersCanonically))).flat();
     expect(problems).toEqual([]);
 
     // And the other way round: every page meant for search engines is listed; no noindex page is.
-    const indexable = builtPages().filter((p) => !noindex(p.html)).map((p) => canonicalOf(p.html));
-    expect(indexable.filter((c) => c && !locs.includes(c)), 'indexable pages missing from the sitemap').toEqual([]);
-    const hidden = builtPages().filter((p) => noindex(p.html)).map((p) => canonicalOf(p.html) ?? p.route);
-    expect(locs.filter((l) => hidden.includes(l)), 'noindex pages listed in the sitemap').toEqual([]);
+    const indexable = builtPages()
+      .filter((p) => !noindex(p.html))
+      .map((p) => canonicalOf(p.html));
+    expect(
+      indexable.filter((c) => c && !locs.includes(c)),
+      'indexable pages missing from the sitemap',
+    ).toEqual([]);
+    const hidden = builtPages()
+      .filter((p) => noindex(p.html))
+      .map((p) => canonicalOf(p.html) ?? p.route);
+    expect(
+      locs.filter((l) => hidden.includes(l)),
+      'noindex pages listed in the sitemap',
+    ).toEqual([]);
   });
 });
 
@@ -92,7 +105,9 @@ describe('rss.xml', () => {
 
   it('every item has a title, link, date and description; links answer 200 and are canonical', async () => {
     const feed = parseFeed(body);
-    const posts = builtPages().filter((p) => /^blog\/[^/]+\.html$/.test(p.file) || /^blog\/[^/]+\/index\.html$/.test(p.file));
+    const posts = builtPages().filter(
+      (p) => /^blog\/[^/]+\.html$/.test(p.file) || /^blog\/[^/]+\/index\.html$/.test(p.file),
+    );
     expect(feed.items.length).toBeGreaterThan(0);
     expect(feed.items.length).toBe(posts.length);
     const problems: string[] = [];
@@ -104,7 +119,9 @@ describe('rss.xml', () => {
       else if (item.published.getTime() > Date.now()) problems.push(`${where}: pubDate in the future`);
       if (!item.url) problems.push(`${where}: no link`);
     }
-    problems.push(...(await Promise.all(feed.items.filter((item) => item.url).map((item) => answersCanonically(item.url!)))).flat());
+    problems.push(
+      ...(await Promise.all(feed.items.filter((item) => item.url).map((item) => answersCanonically(item.url!)))).flat(),
+    );
     expect(problems).toEqual([]);
     const dates = feed.items.map((item) => item.published!.getTime());
     expect(dates, 'newest first').toEqual([...dates].sort((a, b) => b - a));

@@ -34,17 +34,23 @@ beforeAll(async () => {
   try {
     const messages = await runNuChecker([fixtureFile, ...pages.map((p) => join(dist, p.file))]);
     const nonDocument = messages.filter((m) => m.type === 'non-document-error');
-    if (nonDocument.length) throw new Error(`Nu checker could not check: ${nonDocument.map((m) => m.message).join('; ')}`);
+    if (nonDocument.length)
+      throw new Error(`Nu checker could not check: ${nonDocument.map((m) => m.message).join('; ')}`);
     // The checker names files as `file:/abs/path`: compare paths, not URL spellings.
     const pathOf = (m: NuMessage) => fileURLToPath(m.url);
     fixture = messages.filter((m) => pathOf(m) === fixtureFile);
-    for (const p of pages) byFile.set(p.file, messages.filter((m) => pathOf(m) === join(dist, p.file)));
+    for (const p of pages)
+      byFile.set(
+        p.file,
+        messages.filter((m) => pathOf(m) === join(dist, p.file)),
+      );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
 
-const describeMessage = (m: NuMessage) => `${m.type}${m.subType ? `/${m.subType}` : ''} line ${m.lastLine ?? '?'}: ${m.message} [${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 120)}]`;
+const describeMessage = (m: NuMessage) =>
+  `${m.type}${m.subType ? `/${m.subType}` : ''} line ${m.lastLine ?? '?'}: ${m.message} [${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 120)}]`;
 
 describe('the Nu checker run catches what it is for', () => {
   it('reports the fixture’s faults and filters only the three CSS false positives', () => {
@@ -71,6 +77,10 @@ describe('every built page is valid HTML', () => {
   it.each(pages.map((p) => [p.file] as const))('%s: no errors, no unreviewed warnings', (file) => {
     const messages = byFile.get(file) ?? [];
     expect(messages.filter((m) => m.type === 'error' && !isFalsePositive(m)).map(describeMessage)).toEqual([]);
-    expect(messages.filter((m) => m.subType === 'warning' && !REVIEWED_WARNINGS.some((r) => r.test(m.message))).map(describeMessage)).toEqual([]);
+    expect(
+      messages
+        .filter((m) => m.subType === 'warning' && !REVIEWED_WARNINGS.some((r) => r.test(m.message)))
+        .map(describeMessage),
+    ).toEqual([]);
   });
 });

@@ -34,32 +34,84 @@ async function adobeProblems(html: string): Promise<string[]> {
   const issues: ValidationIssue[] = await validator.validate(data);
   return issues
     .filter((i) => i.severity === 'ERROR' || !REVIEWED_WARNINGS.some((r) => r.test(i.issueMessage)))
-    .map((i) => `${i.severity} ${(i.path ?? []).map((p) => p.type ?? p.property).filter(Boolean).join(' > ')}: ${i.issueMessage}`);
+    .map(
+      (i) =>
+        `${i.severity} ${(i.path ?? [])
+          .map((p) => p.type ?? p.property)
+          .filter(Boolean)
+          .join(' > ')}: ${i.issueMessage}`,
+    );
 }
 
-const page = (...blocks: object[]) => `<!doctype html><html lang="en"><head><title>t</title>${blocks.map((b) => `<script type="application/ld+json">${JSON.stringify(b)}</script>`).join('')}</head><body></body></html>`;
+const page = (...blocks: object[]) =>
+  `<!doctype html><html lang="en"><head><title>t</title>${blocks.map((b) => `<script type="application/ld+json">${JSON.stringify(b)}</script>`).join('')}</head><body></body></html>`;
 
 describe('the validators catch what they are for', () => {
   it('an unknown schema.org type is an error', async () => {
-    expect((await adobeProblems(page({ '@context': 'https://schema.org', '@type': 'Organisation', name: 'X' }))).join('\n')).toMatch(/ERROR .*"Organisation" is not a valid schema.org type/);
+    expect(
+      (await adobeProblems(page({ '@context': 'https://schema.org', '@type': 'Organisation', name: 'X' }))).join('\n'),
+    ).toMatch(/ERROR .*"Organisation" is not a valid schema.org type/);
   });
   it('a property schema.org does not define for the type is reported', async () => {
-    expect((await adobeProblems(page({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'X', url: siteRoot, colour: 'red' }))).join('\n')).toMatch(/"colour" for type "WebSite" is not supported/);
+    expect(
+      (
+        await adobeProblems(
+          page({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'X', url: siteRoot, colour: 'red' }),
+        )
+      ).join('\n'),
+    ).toMatch(/"colour" for type "WebSite" is not supported/);
   });
   it('a Product offer without a price is an error', async () => {
-    const product = { '@context': 'https://schema.org', '@type': 'Product', name: 'P', image: `${siteRoot}og-image.png`, offers: { '@type': 'Offer', priceCurrency: 'USD' } };
+    const product = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'P',
+      image: `${siteRoot}og-image.png`,
+      offers: { '@type': 'Offer', priceCurrency: 'USD' },
+    };
     expect((await adobeProblems(page(product))).join('\n')).toMatch(/ERROR .*price/);
     expect(googleProblems(product, siteRoot)).toContain('Product offer 1: price is required (a number)');
   });
   it('Google rules: missing headline, relative image, bad date, FAQ without answers, one-crumb breadcrumbs, wrong WebSite url', () => {
     const ctx = { '@context': 'https://schema.org' };
-    expect(googleProblems({ ...ctx, '@type': 'BlogPosting', image: '/x.png', datePublished: '18/03/2025', author: { '@type': 'Person', name: 'A' } }, siteRoot)).toEqual([
-      'Article: headline is required', 'Article: image "/x.png" must be an absolute URL', 'Article: datePublished must be ISO 8601',
+    expect(
+      googleProblems(
+        {
+          ...ctx,
+          '@type': 'BlogPosting',
+          image: '/x.png',
+          datePublished: '18/03/2025',
+          author: { '@type': 'Person', name: 'A' },
+        },
+        siteRoot,
+      ),
+    ).toEqual([
+      'Article: headline is required',
+      'Article: image "/x.png" must be an absolute URL',
+      'Article: datePublished must be ISO 8601',
     ]);
-    expect(googleProblems({ ...ctx, '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Q?' }] }, siteRoot)).toEqual(['FAQPage question 1: acceptedAnswer must be an Answer with text']);
-    expect(googleProblems({ ...ctx, '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: siteRoot }] }, siteRoot)).toEqual(['BreadcrumbList: at least two ListItems are required']);
-    expect(googleProblems({ ...ctx, '@type': 'WebSite', name: 'X', url: `${siteRoot}blog` }, siteRoot)).toEqual([`WebSite: url must be the home page (${siteRoot}), got ${siteRoot}blog`]);
-    expect(googleProblems({ '@context': 'http://schema.org', '@type': 'CollectionPage', name: 'C', url: `${siteRoot}x` }, siteRoot)).toEqual(['@context must be "https://schema.org"']);
+    expect(
+      googleProblems({ ...ctx, '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Q?' }] }, siteRoot),
+    ).toEqual(['FAQPage question 1: acceptedAnswer must be an Answer with text']);
+    expect(
+      googleProblems(
+        {
+          ...ctx,
+          '@type': 'BreadcrumbList',
+          itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: siteRoot }],
+        },
+        siteRoot,
+      ),
+    ).toEqual(['BreadcrumbList: at least two ListItems are required']);
+    expect(googleProblems({ ...ctx, '@type': 'WebSite', name: 'X', url: `${siteRoot}blog` }, siteRoot)).toEqual([
+      `WebSite: url must be the home page (${siteRoot}), got ${siteRoot}blog`,
+    ]);
+    expect(
+      googleProblems(
+        { '@context': 'http://schema.org', '@type': 'CollectionPage', name: 'C', url: `${siteRoot}x` },
+        siteRoot,
+      ),
+    ).toEqual(['@context must be "https://schema.org"']);
   });
 });
 
@@ -70,12 +122,15 @@ describe('structured data on every built page', () => {
     expect(pages.length).toBeGreaterThanOrEqual(43);
   });
 
-  it.each(pages.map((p) => [p.route, p] as const))('%s: schema.org valid, Google requirements met', async (_route, p) => {
-    const blocks = jsonLdBlocks(p);
-    expect(blocks.map((b) => b['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
-    expect(await adobeProblems(p.html)).toEqual([]);
-    expect(blocks.flatMap((b) => googleProblems(b, siteRoot).map((m) => `${String(b['@type'])}: ${m}`))).toEqual([]);
-  });
+  it.each(pages.map((p) => [p.route, p] as const))(
+    '%s: schema.org valid, Google requirements met',
+    async (_route, p) => {
+      const blocks = jsonLdBlocks(p);
+      expect(blocks.map((b) => b['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+      expect(await adobeProblems(p.html)).toEqual([]);
+      expect(blocks.flatMap((b) => googleProblems(b, siteRoot).map((m) => `${String(b['@type'])}: ${m}`))).toEqual([]);
+    },
+  );
 
   it('every URL of the site named in JSON-LD (pages, images, logo, anchors) exists in the build', () => {
     const origin = new URL(site.url).origin;
@@ -89,13 +144,33 @@ describe('structured data on every built page', () => {
     expect(urls.size).toBeGreaterThan(40);
     const missing = [...urls].filter((u) => {
       const path = decodeURIComponent(new URL(u).pathname).replace(/^\/|\/$/g, '');
-      return ![path, `${path}.html`, `${path}/index.html`, path === '' ? 'index.html' : ''].some((f) => f && existsSync(join(dist, f)));
+      return ![path, `${path}.html`, `${path}/index.html`, path === '' ? 'index.html' : ''].some(
+        (f) => f && existsSync(join(dist, f)),
+      );
     });
     expect(missing).toEqual([]);
   });
 
   it('covers every type the brief names: Organization, WebSite, Article/BlogPosting, BreadcrumbList, Product/Offer, CollectionPage, FAQPage', () => {
-    const types = new Set(pages.flatMap((p) => jsonLdBlocks(p).flatMap((b) => [b['@type'], ...[b.offers].flat().map((o) => (o as { '@type'?: string } | undefined)?.['@type'])])));
-    for (const t of ['Organization', 'WebSite', 'Article', 'BlogPosting', 'BreadcrumbList', 'Product', 'Offer', 'CollectionPage', 'FAQPage']) expect(types, t).toContain(t);
+    const types = new Set(
+      pages.flatMap((p) =>
+        jsonLdBlocks(p).flatMap((b) => [
+          b['@type'],
+          ...[b.offers].flat().map((o) => (o as { '@type'?: string } | undefined)?.['@type']),
+        ]),
+      ),
+    );
+    for (const t of [
+      'Organization',
+      'WebSite',
+      'Article',
+      'BlogPosting',
+      'BreadcrumbList',
+      'Product',
+      'Offer',
+      'CollectionPage',
+      'FAQPage',
+    ])
+      expect(types, t).toContain(t);
   });
 });

@@ -15,19 +15,23 @@ export class CodeBlock extends BehaviourElement {
       label.textContent = on ? 'Copied!' : 'Copy';
       button.toggleAttribute('data-copied', on);
     });
-    button.addEventListener('click', async () => {
-      try {
-        await navigator.clipboard.writeText(code.innerText.replace(/\n$/, ''));
-        copied();
-      } catch {
-        label.textContent = 'Press Ctrl+C';
-        const range = document.createRange();
-        range.selectNodeContents(code);
-        const sel = getSelection();
-        sel?.removeAllRanges();
-        sel?.addRange(range);
-      }
-    }, { signal });
+    button.addEventListener(
+      'click',
+      async () => {
+        try {
+          await navigator.clipboard.writeText(code.innerText.replace(/\n$/, ''));
+          copied();
+        } catch {
+          label.textContent = 'Press Ctrl+C';
+          const range = document.createRange();
+          range.selectNodeContents(code);
+          const sel = getSelection();
+          sel?.removeAllRanges();
+          sel?.addRange(range);
+        }
+      },
+      { signal },
+    );
   }
 }
 

@@ -20,31 +20,35 @@ export class NewsletterForm extends BehaviourElement {
       submitting: string;
       messages: NewsletterMessages;
     };
-    form.addEventListener('submit', async (event) => {
-      event.preventDefault();
-      // A state shown after a form post (the fragment) gives way to this submission's message.
-      if (location.hash.startsWith('#newsletter-')) {
-        history.replaceState(history.state, '', location.pathname + location.search);
-      }
-      button.disabled = true;
-      button.textContent = copy.submitting;
-      message.textContent = '';
-      const result = await subscribe(input.value, bot.value, copy.messages);
-      button.disabled = false;
-      button.textContent = copy.submit;
-      message.textContent = result.message;
-      message.dataset.state = result.ok ? 'success' : 'error';
-      message.className = `mt-3 min-h-6 text-sm font-medium ${result.ok ? 'text-emerald-200' : 'text-amber-200'}`;
-      if (result.ok) {
-        input.removeAttribute('aria-invalid');
-        form.reset();
-      } else if (result.field === 'email') {
-        input.setAttribute('aria-invalid', 'true');
-        input.focus();
-      } else {
-        input.removeAttribute('aria-invalid');
-      }
-    }, { signal });
+    form.addEventListener(
+      'submit',
+      async (event) => {
+        event.preventDefault();
+        // A state shown after a form post (the fragment) gives way to this submission's message.
+        if (location.hash.startsWith('#newsletter-')) {
+          history.replaceState(history.state, '', location.pathname + location.search);
+        }
+        button.disabled = true;
+        button.textContent = copy.submitting;
+        message.textContent = '';
+        const result = await subscribe(input.value, bot.value, copy.messages);
+        button.disabled = false;
+        button.textContent = copy.submit;
+        message.textContent = result.message;
+        message.dataset.state = result.ok ? 'success' : 'error';
+        message.className = `mt-3 min-h-6 text-sm font-medium ${result.ok ? 'text-emerald-200' : 'text-amber-200'}`;
+        if (result.ok) {
+          input.removeAttribute('aria-invalid');
+          form.reset();
+        } else if (result.field === 'email') {
+          input.setAttribute('aria-invalid', 'true');
+          input.focus();
+        } else {
+          input.removeAttribute('aria-invalid');
+        }
+      },
+      { signal },
+    );
   }
 }
 

@@ -11,7 +11,9 @@ import '~/components/ui/tabs';
 
 /** Runs `fn` after the load event, when the browser is idle (at most 2 s later), unless `signal` aborted. */
 function afterLoadIdle(fn: () => void, signal: AbortSignal): void {
-  const run = () => { if (!signal.aborted) fn(); };
+  const run = () => {
+    if (!signal.aborted) fn();
+  };
   const idle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
   if (document.readyState === 'complete') idle();
@@ -35,23 +37,31 @@ export class HomeHero extends BehaviourElement {
     };
     let india = document.documentElement.dataset.region === 'india';
     const phrases = () => (india ? lists.india : lists.global);
-    const render = (text: string) => { typing.textContent = text; };
+    const render = (text: string) => {
+      typing.textContent = text;
+    };
     if (india) render(phrases()[0] ?? '');
     let typer: Typer | null = null;
-    onAbort(signal, $location.subscribe((ctx) => {
-      if (ctx.isLoading || ctx.isIndia === india) return;
-      india = ctx.isIndia;
-      // Before the animation starts, just show the new list's first phrase.
-      if (typer) typer.reset(phrases());
-      else render(phrases()[0] ?? '');
-    }));
+    onAbort(
+      signal,
+      $location.subscribe((ctx) => {
+        if (ctx.isLoading || ctx.isIndia === india) return;
+        india = ctx.isIndia;
+        // Before the animation starts, just show the new list's first phrase.
+        if (typer) typer.reset(phrases());
+        else render(phrases()[0] ?? '');
+      }),
+    );
     // The first phrase is in the HTML; the animation starts TYPING_START_DELAY_MS after the page has loaded
     // and the browser is idle (then the pause on the full phrase).
     let start: ReturnType<typeof setTimeout> | undefined;
     afterLoadIdle(() => {
-      start = setTimeout(() => {
-        typer = createTyper(phrases(), render, { reducedMotion: reduce, startFull: true });
-      }, reduce ? 0 : TYPING_START_DELAY_MS);
+      start = setTimeout(
+        () => {
+          typer = createTyper(phrases(), render, { reducedMotion: reduce, startFull: true });
+        },
+        reduce ? 0 : TYPING_START_DELAY_MS,
+      );
     }, signal);
     onAbort(signal, () => {
       clearTimeout(start);
@@ -66,25 +76,35 @@ export class HomeHero extends BehaviourElement {
     if (document.documentElement.dataset.region === 'india') {
       badge.textContent = locationBadge({ isIndia: true, countryCode: 'IN' });
     }
-    onAbort(signal, $location.subscribe((ctx) => {
-      if (!ctx.isLoading) badge.textContent = locationBadge(ctx);
-    }));
+    onAbort(
+      signal,
+      $location.subscribe((ctx) => {
+        if (!ctx.isLoading) badge.textContent = locationBadge(ctx);
+      }),
+    );
   }
 
   #tabs(signal: AbortSignal): void {
     const tabs = this.querySelector<SiteTabs>('site-tabs');
     const panel = this.querySelector<HTMLElement>('[data-hero-panel]');
     if (!tabs || !panel) return;
-    tabs.addEventListener('tabs-change', (event) => {
-      const tab = document.getElementById((event as CustomEvent<TabsChangeDetail>).detail.id);
-      for (const pane of panel.querySelectorAll<HTMLElement>('[data-pane]')) {
-        pane.dataset.active = String(pane.dataset.pane === tab?.dataset.tab);
-      }
-    }, { signal });
+    tabs.addEventListener(
+      'tabs-change',
+      (event) => {
+        const tab = document.getElementById((event as CustomEvent<TabsChangeDetail>).detail.id);
+        for (const pane of panel.querySelectorAll<HTMLElement>('[data-pane]')) {
+          pane.dataset.active = String(pane.dataset.pane === tab?.dataset.tab);
+        }
+      },
+      { signal },
+    );
     // Global visitors have no product tabs: always show the first pane.
-    onAbort(signal, $location.subscribe((ctx) => {
-      if (!ctx.isLoading && !ctx.isIndia && tabs.selectedIndex !== 0) tabs.select(0);
-    }));
+    onAbort(
+      signal,
+      $location.subscribe((ctx) => {
+        if (!ctx.isLoading && !ctx.isIndia && tabs.selectedIndex !== 0) tabs.select(0);
+      }),
+    );
   }
 }
 

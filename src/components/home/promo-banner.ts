@@ -7,10 +7,14 @@ import { BehaviourElement, defineElement } from '~/components/ui/behaviour-eleme
 
 export class PromoBanner extends BehaviourElement {
   protected connect(signal: AbortSignal): void {
-    this.querySelector('[data-promo-close]')?.addEventListener('click', () => {
-      closePromoBanner(localStorage, document.documentElement);
-      document.getElementById('main')?.focus({ preventScroll: true });
-    }, { signal });
+    this.querySelector('[data-promo-close]')?.addEventListener(
+      'click',
+      () => {
+        closePromoBanner(localStorage, document.documentElement);
+        document.getElementById('main')?.focus({ preventScroll: true });
+      },
+      { signal },
+    );
   }
 }
 

@@ -19,35 +19,50 @@ export class TrustedStrip extends BehaviourElement {
     };
     const observers: IntersectionObserver[] = [];
     onAbort(signal, () => observers.forEach((o) => o.disconnect()));
-    const near = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      near.disconnect();
-      const gate = createStripGate(sources.length, () => { strip.dataset.revealed = 'true'; });
-      onAbort(signal, () => gate.destroy());
-      for (const src of sources) {
-        const pre = new Image();
-        pre.onload = () => gate.loaded();
-        pre.onerror = () => { hide(src); gate.failed(); };
-        pre.src = src;
-      }
-      const seen = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= VISIBILITY_THRESHOLD)) {
-          gate.visible();
-          seen.disconnect();
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        near.disconnect();
+        const gate = createStripGate(sources.length, () => {
+          strip.dataset.revealed = 'true';
+        });
+        onAbort(signal, () => gate.destroy());
+        for (const src of sources) {
+          const pre = new Image();
+          pre.onload = () => gate.loaded();
+          pre.onerror = () => {
+            hide(src);
+            gate.failed();
+          };
+          pre.src = src;
         }
-      }, { threshold: VISIBILITY_THRESHOLD });
-      observers.push(seen);
-      seen.observe(section);
-    }, { rootMargin: '600px 0px' });
+        const seen = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= VISIBILITY_THRESHOLD)) {
+              gate.visible();
+              seen.disconnect();
+            }
+          },
+          { threshold: VISIBILITY_THRESHOLD },
+        );
+        observers.push(seen);
+        seen.observe(section);
+      },
+      { rootMargin: '600px 0px' },
+    );
     observers.push(near);
     near.observe(section);
 
     const toggle = this.querySelector<HTMLButtonElement>('[data-strip-toggle]');
-    toggle?.addEventListener('click', () => {
-      const paused = toggle.getAttribute('aria-pressed') !== 'true';
-      toggle.setAttribute('aria-pressed', String(paused));
-      strip.dataset.paused = String(paused);
-    }, { signal });
+    toggle?.addEventListener(
+      'click',
+      () => {
+        const paused = toggle.getAttribute('aria-pressed') !== 'true';
+        toggle.setAttribute('aria-pressed', String(paused));
+        strip.dataset.paused = String(paused);
+      },
+      { signal },
+    );
   }
 }
 

@@ -17,7 +17,11 @@ declare global {
 
 type Mount = typeof MountModule;
 let loading: Promise<Mount> | null = null;
-const load = () => (loading ??= import('~/islands/lead/mount').catch((err) => { loading = null; throw err; }));
+const load = () =>
+  (loading ??= import('~/islands/lead/mount').catch((err) => {
+    loading = null;
+    throw err;
+  }));
 
 function configOf(el: HTMLElement): LeadDialogConfig {
   let raw: Partial<LeadDialogConfig> = {};
@@ -27,7 +31,12 @@ function configOf(el: HTMLElement): LeadDialogConfig {
     /* a broken attribute still opens the default dialog */
   }
   // LeadButton always writes a title and a description; a broken attribute leaves them to the dialog's defaults.
-  return { title: raw.title || '', description: raw.description || '', programType: raw.programType || DEFAULT_PROGRAM_TYPE, ...raw } as LeadDialogConfig;
+  return {
+    title: raw.title || '',
+    description: raw.description || '',
+    programType: raw.programType || DEFAULT_PROGRAM_TYPE,
+    ...raw,
+  } as LeadDialogConfig;
 }
 
 async function open(trigger: HTMLElement): Promise<void> {
@@ -45,11 +54,17 @@ export class LeadTrigger extends BehaviourElement {
   protected connect(signal: AbortSignal): void {
     const trigger = this.querySelector<HTMLElement>('[data-lead-trigger]');
     if (!trigger) return;
-    trigger.addEventListener('click', (e) => {
-      e.preventDefault();
-      void open(trigger);
-    }, { signal });
-    const warm = () => { load().catch(() => {}); };
+    trigger.addEventListener(
+      'click',
+      (e) => {
+        e.preventDefault();
+        void open(trigger);
+      },
+      { signal },
+    );
+    const warm = () => {
+      load().catch(() => {});
+    };
     trigger.addEventListener('pointerover', warm, { passive: true, signal });
     trigger.addEventListener('focusin', warm, { signal });
   }

@@ -41,12 +41,16 @@ export class InfoTooltip extends BehaviourElement {
     button.addEventListener('focus', () => tip.focus(), on);
     button.addEventListener('blur', () => tip.blur(), on);
     button.addEventListener('click', () => tip.focus(), on);
-    this.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && tip.isOpen) {
-        e.stopPropagation();
-        tip.escape();
-      }
-    }, on);
+    this.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key === 'Escape' && tip.isOpen) {
+          e.stopPropagation();
+          tip.escape();
+        }
+      },
+      on,
+    );
   }
 }
 

@@ -13,7 +13,12 @@ function open(opener: HTMLElement | null): void {
   loading ??= import('~/lib/search/dialog');
   const source = document.querySelector<HTMLElement>('[data-search-copy]');
   const copy = JSON.parse(source?.dataset.searchCopy ?? '{}') as SearchDialogCopy;
-  loading.then((m) => m.openSearch(opener, copy), () => { loading = undefined; });
+  loading.then(
+    (m) => m.openSearch(opener, copy),
+    () => {
+      loading = undefined;
+    },
+  );
 }
 
 const typing = (t: EventTarget | null) =>
@@ -25,14 +30,18 @@ export class SearchButton extends BehaviourElement {
     if (!button) return;
     button.addEventListener('click', () => open(button), { signal });
     if (!button.hasAttribute('aria-keyshortcuts')) return;
-    document.addEventListener('keydown', (e) => {
-      const k = e.key.toLowerCase();
-      const shortcut = k === 'k' && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey;
-      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing(e.target);
-      if (!shortcut && !slash) return;
-      e.preventDefault();
-      open(document.activeElement as HTMLElement | null);
-    }, { signal });
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        const k = e.key.toLowerCase();
+        const shortcut = k === 'k' && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey;
+        const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing(e.target);
+        if (!shortcut && !slash) return;
+        e.preventDefault();
+        open(document.activeElement as HTMLElement | null);
+      },
+      { signal },
+    );
   }
 }
 

@@ -26,7 +26,11 @@ export class CategoryFilter extends BehaviourElement {
         history.replaceState(history.state, '', url);
       }
     };
-    const initial = filterFromSearch(location.search, radios.map((r) => r.value), param);
+    const initial = filterFromSearch(
+      location.search,
+      radios.map((r) => r.value),
+      param,
+    );
     const start = radios.find((r) => r.value === initial) ?? radios[0];
     if (!start) return;
     start.checked = true;

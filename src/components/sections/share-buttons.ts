@@ -8,11 +8,15 @@ import { BehaviourElement, defineElement } from '~/components/ui/behaviour-eleme
 export class ShareButtons extends BehaviourElement {
   protected connect(signal: AbortSignal): void {
     for (const button of this.querySelectorAll<HTMLButtonElement>('[data-copy-link]')) {
-      button.addEventListener('click', async () => {
-        const url = button.dataset.url || location.href;
-        if (await copyText(url)) alert(button.dataset.copied ?? '');
-        else prompt(button.dataset.copyPrompt ?? '', url);
-      }, { signal });
+      button.addEventListener(
+        'click',
+        async () => {
+          const url = button.dataset.url || location.href;
+          if (await copyText(url)) alert(button.dataset.copied ?? '');
+          else prompt(button.dataset.copyPrompt ?? '', url);
+        },
+        { signal },
+      );
     }
   }
 }

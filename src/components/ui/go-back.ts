@@ -3,10 +3,14 @@ import { BehaviourElement, defineElement } from './behaviour-element';
 
 export class GoBack extends BehaviourElement {
   protected connect(signal: AbortSignal): void {
-    this.querySelector('[data-go-back]')?.addEventListener('click', () => {
-      if (history.length > 1) history.back();
-      else location.href = '/';
-    }, { signal });
+    this.querySelector('[data-go-back]')?.addEventListener(
+      'click',
+      () => {
+        if (history.length > 1) history.back();
+        else location.href = '/';
+      },
+      { signal },
+    );
   }
 }
 

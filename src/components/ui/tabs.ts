@@ -44,21 +44,34 @@ export class SiteTabs extends BehaviourElement {
   }
 
   protected connect(signal: AbortSignal): void {
-    this.addEventListener('click', (event) => {
-      const index = this.tabs.indexOf((event.target as Element).closest<HTMLElement>('[role="tab"]')!);
-      if (index >= 0) this.select(index);
-    }, { signal });
-    this.addEventListener('keydown', (event) => {
-      const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');
-      const tabs = this.tabs;
-      const index = tab ? tabs.indexOf(tab) : -1;
-      if (index < 0) return;
-      const list = tab!.closest('[role="tablist"]');
-      const next = nextTabIndex(index, event.key, tabs.length, tabsOrientation(list?.getAttribute('aria-orientation')));
-      if (next === null) return;
-      event.preventDefault();
-      this.select(next, true);
-    }, { signal });
+    this.addEventListener(
+      'click',
+      (event) => {
+        const index = this.tabs.indexOf((event.target as Element).closest<HTMLElement>('[role="tab"]')!);
+        if (index >= 0) this.select(index);
+      },
+      { signal },
+    );
+    this.addEventListener(
+      'keydown',
+      (event) => {
+        const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');
+        const tabs = this.tabs;
+        const index = tab ? tabs.indexOf(tab) : -1;
+        if (index < 0) return;
+        const list = tab!.closest('[role="tablist"]');
+        const next = nextTabIndex(
+          index,
+          event.key,
+          tabs.length,
+          tabsOrientation(list?.getAttribute('aria-orientation')),
+        );
+        if (next === null) return;
+        event.preventDefault();
+        this.select(next, true);
+      },
+      { signal },
+    );
   }
 }
 

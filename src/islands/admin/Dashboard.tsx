@@ -25,25 +25,34 @@ interface Props {
   onExpired: () => void;
 }
 
-const initialView = () => (typeof location === 'undefined' ? { filter: {}, tab: 'launchpad' as const } : viewFromSearch(location.search));
+const initialView = () =>
+  typeof location === 'undefined' ? { filter: {}, tab: 'launchpad' as const } : viewFromSearch(location.search);
 
 export default function Dashboard({ onLogout, onExpired }: Props) {
   const ui = useAdminCopy();
   const [view] = useState(initialView);
   const [filter, setFilter] = useState<LeadFilter>(view.filter);
   const [tab, setTab] = useState<LeadKind>(view.tab);
-  const [lists, setLists] = useState<Record<LeadKind, ListState>>({ launchpad: { status: 'loading' }, contact: { status: 'loading' } });
+  const [lists, setLists] = useState<Record<LeadKind, ListState>>({
+    launchpad: { status: 'loading' },
+    contact: { status: 'loading' },
+  });
   const [stats, setStats] = useState<StatsState>({ status: 'loading' });
   const [loggingOut, setLoggingOut] = useState(false);
-  const [repair, setRepair] = useState<{ state: 'idle' | 'busy' } | { state: 'done' | 'failed'; message: string }>({ state: 'idle' });
+  const [repair, setRepair] = useState<{ state: 'idle' | 'busy' } | { state: 'done' | 'failed'; message: string }>({
+    state: 'idle',
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   // Answers to an older filter arrive late sometimes: only the latest request of each list may set it.
   const generation = useRef<Record<LeadKind | 'stats', number>>({ launchpad: 0, contact: 0, stats: 0 });
   const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
 
-  const failed = useCallback((err: unknown) => {
-    if (err instanceof HttpError && err.status === 401) onExpired();
-  }, [onExpired]);
+  const failed = useCallback(
+    (err: unknown) => {
+      if (err instanceof HttpError && err.status === 401) onExpired();
+    },
+    [onExpired],
+  );
 
   const load = useCallback(
     async (kind: LeadKind, f: LeadFilter) => {
@@ -51,7 +60,8 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
       setLists((s) => ({ ...s, [kind]: { status: 'loading' } }));
       try {
         const page = await fetchLeadPage(kind, f);
-        if (gen === generation.current[kind]) setLists((s) => ({ ...s, [kind]: { status: 'ready', ...page, more: 'idle' } }));
+        if (gen === generation.current[kind])
+          setLists((s) => ({ ...s, [kind]: { status: 'ready', ...page, more: 'idle' } }));
       } catch (err) {
         if (gen === generation.current[kind]) setLists((s) => ({ ...s, [kind]: { status: 'error' } }));
         failed(err);
@@ -93,7 +103,8 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
   // The address keeps the view, so a reload or a shared link shows the same filter and tab.
   useEffect(() => {
     const search = viewToSearch({ filter, tab });
-    if (search !== location.search && !(search === '' && location.search === '')) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+    if (search !== location.search && !(search === '' && location.search === ''))
+      history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
   }, [filter, tab]);
 
   const applyFilter = (next: LeadFilter) => {
@@ -114,10 +125,24 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
           const l = s[kind];
           if (l.status !== 'ready') return s;
           const seen = new Set(l.items.map((r) => r.id));
-          return { ...s, [kind]: { status: 'ready', items: [...l.items, ...page.items.filter((r) => !seen.has(r.id))], nextCursor: page.nextCursor, total: page.total, more: 'idle' } };
+          return {
+            ...s,
+            [kind]: {
+              status: 'ready',
+              items: [...l.items, ...page.items.filter((r) => !seen.has(r.id))],
+              nextCursor: page.nextCursor,
+              total: page.total,
+              more: 'idle',
+            },
+          };
         });
       } catch (err) {
-        if (gen === generation.current[kind]) setLists((s) => (s[kind].status === 'ready' ? { ...s, [kind]: { ...(s[kind] as Extract<ListState, { status: 'ready' }>), more: 'error' } } : s));
+        if (gen === generation.current[kind])
+          setLists((s) =>
+            s[kind].status === 'ready'
+              ? { ...s, [kind]: { ...(s[kind] as Extract<ListState, { status: 'ready' }>), more: 'error' } }
+              : s,
+          );
         failed(err);
       }
     },
@@ -130,7 +155,10 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
         setLists((s) => {
           const list = s[kind];
           if (list.status !== 'ready') return s;
-          return { ...s, [kind]: { ...list, items: list.items.map((r) => (r.id === id ? { ...r, status: value } : r)) } };
+          return {
+            ...s,
+            [kind]: { ...list, items: list.items.map((r) => (r.id === id ? { ...r, status: value } : r)) },
+          };
         });
       const before = lists[kind].status === 'ready' ? lists[kind].items.find((r) => r.id === id)?.status : undefined;
       replace(status);
@@ -152,7 +180,10 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
     try {
       const reports = await repairIndex();
       const sum = (k: 'added' | 'updated' | 'removed') => KINDS.reduce((n, kind) => n + (reports[kind]?.[k] ?? 0), 0);
-      setRepair({ state: 'done', message: fill(ui.dashboard.repaired, { added: sum('added'), updated: sum('updated'), removed: sum('removed') }) });
+      setRepair({
+        state: 'done',
+        message: fill(ui.dashboard.repaired, { added: sum('added'), updated: sum('updated'), removed: sum('removed') }),
+      });
       loadAll(filter);
     } catch (err) {
       setRepair({ state: 'failed', message: ui.dashboard.repairFailed });
@@ -163,10 +194,25 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
   const data = stats.status === 'ready' ? stats.data : null;
   const statState = stats.status;
   const cards = [
-    { label: ui.dashboard.stats.launchpad, value: data?.launchpadCount ?? 0, icon: Rocket, tone: 'from-brand-600 to-brand-400' },
+    {
+      label: ui.dashboard.stats.launchpad,
+      value: data?.launchpadCount ?? 0,
+      icon: Rocket,
+      tone: 'from-brand-600 to-brand-400',
+    },
     { label: ui.dashboard.stats.contact, value: data?.contactCount ?? 0, icon: Mail, tone: 'from-sky-600 to-sky-400' },
-    { label: ui.dashboard.stats.pending, value: data?.pendingCount ?? 0, icon: Clock3, tone: 'from-accent-600 to-accent-400' },
-    { label: ui.dashboard.stats.companies, value: data?.uniqueCompanies ?? 0, icon: Building2, tone: 'from-emerald-600 to-emerald-400' },
+    {
+      label: ui.dashboard.stats.pending,
+      value: data?.pendingCount ?? 0,
+      icon: Clock3,
+      tone: 'from-accent-600 to-accent-400',
+    },
+    {
+      label: ui.dashboard.stats.companies,
+      value: data?.uniqueCompanies ?? 0,
+      icon: Building2,
+      tone: 'from-emerald-600 to-emerald-400',
+    },
   ];
 
   const { tabProps } = useTabs({
@@ -189,7 +235,12 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
             <RefreshCw size={16} aria-hidden="true" />
             {ui.dashboard.refresh}
           </button>
-          <button type="button" className={buttonClasses('outline', 'sm')} onClick={runRepair} disabled={repair.state === 'busy'}>
+          <button
+            type="button"
+            className={buttonClasses('outline', 'sm')}
+            onClick={runRepair}
+            disabled={repair.state === 'busy'}
+          >
             <Wrench size={16} aria-hidden="true" />
             {repair.state === 'busy' ? ui.dashboard.repairing : ui.dashboard.repair}
           </button>
@@ -207,7 +258,14 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
           </button>
         </div>
       </div>
-      <p role="status" className={repair.state === 'done' || repair.state === 'failed' ? `rounded-lg border px-3 py-2 text-sm font-medium ${repair.state === 'failed' ? 'border-red-200 bg-red-50 text-danger-600' : 'border-emerald-200 bg-emerald-50 text-emerald-800'}` : 'sr-only'}>
+      <p
+        role="status"
+        className={
+          repair.state === 'done' || repair.state === 'failed'
+            ? `rounded-lg border px-3 py-2 text-sm font-medium ${repair.state === 'failed' ? 'border-red-200 bg-red-50 text-danger-600' : 'border-emerald-200 bg-emerald-50 text-emerald-800'}`
+            : 'sr-only'
+        }
+      >
         {repair.state === 'done' || repair.state === 'failed' ? repair.message : ''}
       </p>
 
@@ -215,21 +273,38 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
 
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label={ui.dashboard.statisticsLabel}>
         {cards.map(({ label, value, icon: CardIcon, tone }) => (
-          <li key={label} className="flex min-w-0 flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:gap-4 sm:p-5">
-            <span className={`grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br text-white ${tone}`} aria-hidden="true">
+          <li
+            key={label}
+            className="flex min-w-0 flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+          >
+            <span
+              className={`grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br text-white ${tone}`}
+              aria-hidden="true"
+            >
               <CardIcon size={22} />
             </span>
             <div className="min-w-0">
               <p className="text-sm font-medium text-ink-600">{label}</p>
               <p className="font-display text-3xl font-extrabold text-ink-900" data-stat={label}>
-                {statState === 'ready' ? value.toLocaleString('en-US') : statState === 'loading' ? <span className="text-ink-500" aria-label={ui.dashboard.loadingLabel}>…</span> : <span aria-label={ui.dashboard.statsFailed}>—</span>}
+                {statState === 'ready' ? (
+                  value.toLocaleString('en-US')
+                ) : statState === 'loading' ? (
+                  <span className="text-ink-500" aria-label={ui.dashboard.loadingLabel}>
+                    …
+                  </span>
+                ) : (
+                  <span aria-label={ui.dashboard.statsFailed}>—</span>
+                )}
               </p>
             </div>
           </li>
         ))}
       </ul>
       {stats.status === 'error' && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600"
+        >
           {ui.dashboard.statsFailed}
           <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => void loadStats(filter)}>
             {ui.dashboard.retry}
@@ -239,8 +314,15 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
 
       <SubmissionsChart series={data?.daily ?? null} ready={stats.status === 'ready'} />
 
-      <section className="rounded-card border border-line bg-white shadow-card" aria-label={ui.dashboard.submissionsLabel}>
-        <div role="tablist" aria-label={ui.dashboard.listsLabel} className="flex gap-1 border-b border-line px-2 pt-2 sm:px-3 sm:pt-3">
+      <section
+        className="rounded-card border border-line bg-white shadow-card"
+        aria-label={ui.dashboard.submissionsLabel}
+      >
+        <div
+          role="tablist"
+          aria-label={ui.dashboard.listsLabel}
+          className="flex gap-1 border-b border-line px-2 pt-2 sm:px-3 sm:pt-3"
+        >
           {KINDS.map((kind, i) => {
             const selected = tab === kind;
             const l = lists[kind];
@@ -259,14 +341,26 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
               >
                 {ui.kinds[kind].tab}
                 {l.status === 'ready' && (
-                  <span className={`rounded-pill px-2 py-0.5 text-xs ${selected ? 'bg-brand-100 text-brand-800' : 'bg-surface-muted text-ink-600'}`}>{l.total.toLocaleString('en-US')}</span>
+                  <span
+                    className={`rounded-pill px-2 py-0.5 text-xs ${selected ? 'bg-brand-100 text-brand-800' : 'bg-surface-muted text-ink-600'}`}
+                  >
+                    {l.total.toLocaleString('en-US')}
+                  </span>
                 )}
               </button>
             );
           })}
         </div>
         {KINDS.map((kind) => (
-          <div key={kind} role="tabpanel" id={`admin-panel-${kind}`} aria-labelledby={`admin-tab-${kind}`} hidden={tab !== kind} tabIndex={0} className="p-4 outline-none focus-visible:outline-3 focus-visible:-outline-offset-3 sm:p-6">
+          <div
+            key={kind}
+            role="tabpanel"
+            id={`admin-panel-${kind}`}
+            aria-labelledby={`admin-tab-${kind}`}
+            hidden={tab !== kind}
+            tabIndex={0}
+            className="p-4 outline-none focus-visible:outline-3 focus-visible:-outline-offset-3 sm:p-6"
+          >
             <LeadPanel
               kind={kind}
               state={lists[kind]}

@@ -14,7 +14,11 @@ export default function DeliveryBadge({ delivery }: { delivery: unknown }) {
   const d = asDelivery(delivery);
   if (!d) return null;
   return (
-    <span className={`inline-flex items-center rounded-pill border px-2 py-0.5 text-xs font-medium ${TONE[d.state]}`} data-delivery={d.state} title={deliverySummary(d, ui.delivery.summary)}>
+    <span
+      className={`inline-flex items-center rounded-pill border px-2 py-0.5 text-xs font-medium ${TONE[d.state]}`}
+      data-delivery={d.state}
+      title={deliverySummary(d, ui.delivery.summary)}
+    >
       {ui.delivery.labels[d.state]}
     </span>
   );

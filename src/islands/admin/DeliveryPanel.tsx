@@ -78,10 +78,14 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
                 <>
                   <p className="flex flex-wrap items-center gap-2">
                     <DeliveryBadge delivery={d} />
-                    <span className="break-words" data-delivery-summary>{deliverySummary(d, ui.delivery.summary)}</span>
+                    <span className="break-words" data-delivery-summary>
+                      {deliverySummary(d, ui.delivery.summary)}
+                    </span>
                   </p>
                   {d.lastAttemptAt && <p className="text-ink-600">Last attempt: {formatSubmitted(d.lastAttemptAt)}</p>}
-                  {d.state !== 'delivered' && d.nextAttemptAt && <p className="text-ink-600">Next attempt: {formatSubmitted(d.nextAttemptAt)}</p>}
+                  {d.state !== 'delivered' && d.nextAttemptAt && (
+                    <p className="text-ink-600">Next attempt: {formatSubmitted(d.nextAttemptAt)}</p>
+                  )}
                 </>
               ) : (
                 <p>{ui.delivery.none}</p>

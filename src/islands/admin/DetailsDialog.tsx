@@ -65,17 +65,31 @@ export default function DetailsDialog({ title, kind, record, fields, onClose, on
               {record.createdAt ? ` · ${formatSubmitted(record.createdAt)}` : ''}
             </p>
           </div>
-          <button type="button" onClick={() => dialog.current?.close()} className="grid size-9 shrink-0 place-items-center rounded-lg text-ink-600 hover:bg-surface-muted hover:text-ink-900" aria-label={ui.dashboard.close}>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="grid size-9 shrink-0 place-items-center rounded-lg text-ink-600 hover:bg-surface-muted hover:text-ink-900"
+            aria-label={ui.dashboard.close}
+          >
             <X size={18} aria-hidden="true" />
           </button>
         </div>
-        <div className="overflow-y-auto px-6 py-4 outline-none focus-visible:outline-3 focus-visible:-outline-offset-3" tabIndex={0} role="region" aria-label={fill(ui.dashboard.allFields, { title })}>
+        <div
+          className="overflow-y-auto px-6 py-4 outline-none focus-visible:outline-3 focus-visible:-outline-offset-3"
+          tabIndex={0}
+          role="region"
+          aria-label={fill(ui.dashboard.allFields, { title })}
+        >
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
             {rows.map(({ key, label, value }) => (
               <div key={label} className="contents">
                 <dt className="text-sm font-semibold text-ink-900">{label}</dt>
                 <dd className="mb-2 whitespace-pre-wrap break-words text-sm text-ink-700 sm:mb-0" data-field={label}>
-                  {key === 'status' ? <StatusBadge status={record.status} /> : value || <span className="text-ink-500">{ui.dashboard.notProvided}</span>}
+                  {key === 'status' ? (
+                    <StatusBadge status={record.status} />
+                  ) : (
+                    value || <span className="text-ink-500">{ui.dashboard.notProvided}</span>
+                  )}
                 </dd>
               </div>
             ))}
@@ -83,8 +97,17 @@ export default function DetailsDialog({ title, kind, record, fields, onClose, on
           <DeliveryPanel kind={kind} id={record.id} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-6 py-4">
-          <EraseLead kind={kind} id={record.id} name={rows.find((r) => r.key === 'name')?.value || record.id} onErased={onErased} />
-          <button type="button" className={buttonClasses('outline', 'sm', 'ml-auto')} onClick={() => dialog.current?.close()}>
+          <EraseLead
+            kind={kind}
+            id={record.id}
+            name={rows.find((r) => r.key === 'name')?.value || record.id}
+            onErased={onErased}
+          />
+          <button
+            type="button"
+            className={buttonClasses('outline', 'sm', 'ml-auto')}
+            onClick={() => dialog.current?.close()}
+          >
             {ui.dashboard.close}
           </button>
         </div>

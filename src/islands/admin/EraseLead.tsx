@@ -9,7 +9,17 @@ import { messageOf } from '~/lib/http/client';
 
 const DANGER = 'bg-danger-600 text-white shadow-sm hover:bg-red-800 border-transparent';
 
-export default function EraseLead({ kind, id, name, onErased }: { kind: LeadKind; id: string; name: string; onErased: () => void }) {
+export default function EraseLead({
+  kind,
+  id,
+  name,
+  onErased,
+}: {
+  kind: LeadKind;
+  id: string;
+  name: string;
+  onErased: () => void;
+}) {
   const ui = useAdminCopy();
   const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +62,12 @@ export default function EraseLead({ kind, id, name, onErased }: { kind: LeadKind
     );
   }
   return (
-    <div role="group" aria-labelledby={`erase-${id}`} className="w-full rounded-xl border border-red-200 bg-red-50 p-4 text-left" data-erase-confirm>
+    <div
+      role="group"
+      aria-labelledby={`erase-${id}`}
+      className="w-full rounded-xl border border-red-200 bg-red-50 p-4 text-left"
+      data-erase-confirm
+    >
       <p id={`erase-${id}`} className="font-semibold text-ink-900">
         {ui.erase.confirmHeading}
       </p>
@@ -65,10 +80,21 @@ export default function EraseLead({ kind, id, name, onErased }: { kind: LeadKind
         </p>
       )}
       <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button ref={cancel} type="button" className={buttonClasses('outline', 'sm')} onClick={() => setStep('idle')} disabled={step === 'busy'}>
+        <button
+          ref={cancel}
+          type="button"
+          className={buttonClasses('outline', 'sm')}
+          onClick={() => setStep('idle')}
+          disabled={step === 'busy'}
+        >
           {ui.erase.cancel}
         </button>
-        <button type="button" className={buttonClasses('primary', 'sm', DANGER)} onClick={erase} disabled={step === 'busy'}>
+        <button
+          type="button"
+          className={buttonClasses('primary', 'sm', DANGER)}
+          onClick={erase}
+          disabled={step === 'busy'}
+        >
           <Trash2 size={16} aria-hidden="true" />
           {step === 'busy' ? ui.erase.deleting : ui.erase.confirm}
         </button>

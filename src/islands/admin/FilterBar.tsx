@@ -45,10 +45,17 @@ export default function FilterBar({ filter, onChange }: Props) {
   };
 
   return (
-    <form role="search" aria-label={ui.filter.legend} onSubmit={submit} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
+    <form
+      role="search"
+      aria-label={ui.filter.legend}
+      onSubmit={submit}
+      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-ink-700">{ui.filter.search}</label>
+          <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-ink-700">
+            {ui.filter.search}
+          </label>
           <div className="flex gap-2">
             <input
               id={`${id}-q`}
@@ -66,21 +73,50 @@ export default function FilterBar({ filter, onChange }: Props) {
           </div>
         </div>
         <div>
-          <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-ink-700">{ui.filter.status}</label>
-          <select id={`${id}-status`} value={draft.status ?? ''} onChange={(e) => apply({ ...draft, status: (e.target.value || undefined) as LeadStatus | undefined })} className={field}>
+          <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-ink-700">
+            {ui.filter.status}
+          </label>
+          <select
+            id={`${id}-status`}
+            value={draft.status ?? ''}
+            onChange={(e) => apply({ ...draft, status: (e.target.value || undefined) as LeadStatus | undefined })}
+            className={field}
+          >
             <option value="">{ui.filter.anyStatus}</option>
             {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>{ui.statuses[s]}</option>
+              <option key={s} value={s}>
+                {ui.statuses[s]}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium text-ink-700">{ui.filter.from}</label>
-          <input id={`${id}-from`} type="date" value={draft.from ?? ''} onChange={(e) => apply({ ...draft, from: e.target.value || undefined })} className={field} aria-invalid={rangeError || undefined} aria-describedby={rangeError ? `${id}-range` : undefined} />
+          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium text-ink-700">
+            {ui.filter.from}
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={draft.from ?? ''}
+            onChange={(e) => apply({ ...draft, from: e.target.value || undefined })}
+            className={field}
+            aria-invalid={rangeError || undefined}
+            aria-describedby={rangeError ? `${id}-range` : undefined}
+          />
         </div>
         <div>
-          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium text-ink-700">{ui.filter.to}</label>
-          <input id={`${id}-to`} type="date" value={draft.to ?? ''} onChange={(e) => apply({ ...draft, to: e.target.value || undefined })} className={field} aria-invalid={rangeError || undefined} aria-describedby={rangeError ? `${id}-range` : undefined} />
+          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium text-ink-700">
+            {ui.filter.to}
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={draft.to ?? ''}
+            onChange={(e) => apply({ ...draft, to: e.target.value || undefined })}
+            className={field}
+            aria-invalid={rangeError || undefined}
+            aria-describedby={rangeError ? `${id}-range` : undefined}
+          />
         </div>
         <button
           type="button"
@@ -93,7 +129,9 @@ export default function FilterBar({ filter, onChange }: Props) {
         </button>
       </div>
       {rangeError && (
-        <p id={`${id}-range`} role="alert" className="mt-2 text-sm font-medium text-danger-600">{ui.filter.invalidRange}</p>
+        <p id={`${id}-range`} role="alert" className="mt-2 text-sm font-medium text-danger-600">
+          {ui.filter.invalidRange}
+        </p>
       )}
     </form>
   );

@@ -17,9 +17,14 @@ import DeliveryBadge from './DeliveryBadge';
 
 export type ListState =
   | { status: 'loading' }
-  | { status: 'ready'; items: AdminRecord[]; nextCursor: string | null; total: number; more: 'idle' | 'loading' | 'error' }
+  | {
+      status: 'ready';
+      items: AdminRecord[];
+      nextCursor: string | null;
+      total: number;
+      more: 'idle' | 'loading' | 'error';
+    }
   | { status: 'error' };
-
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -32,7 +37,6 @@ function download(text: string, fileName: string) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
 
 interface Props {
   kind: LeadKind;
@@ -76,14 +80,22 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
         <p className="text-sm text-ink-600">
           {state.status === 'ready' ? `${total.toLocaleString('en-US')} ${copy.noun}, newest first` : '\u00a0'}
         </p>
-        <button type="button" className={buttonClasses('outline', 'sm')} onClick={exportCsv} disabled={total === 0 || exporting === 'busy'}>
+        <button
+          type="button"
+          className={buttonClasses('outline', 'sm')}
+          onClick={exportCsv}
+          disabled={total === 0 || exporting === 'busy'}
+        >
           <Download size={16} aria-hidden="true" />
           {exporting === 'busy' ? ui.dashboard.exporting : ui.dashboard.exportCsv}
           <span className="sr-only"> ({CSV_FILE_NAMES[kind]})</span>
         </button>
       </div>
       {exporting === 'failed' && (
-        <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
+        <p
+          role="alert"
+          className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600"
+        >
           {ui.dashboard.exportFailed}
         </p>
       )}
@@ -96,7 +108,10 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
       )}
 
       {state.status === 'error' && (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center"
+        >
           <p className="flex items-center gap-2 font-semibold text-danger-600">
             <TriangleAlert size={18} aria-hidden="true" />
             {copy.failed}
@@ -107,16 +122,26 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
         </div>
       )}
 
-      {state.status === 'ready' && items.length === 0 && <p className="py-12 text-center text-ink-600">{filtered ? copy.noMatch : copy.empty}</p>}
+      {state.status === 'ready' && items.length === 0 && (
+        <p className="py-12 text-center text-ink-600">{filtered ? copy.noMatch : copy.empty}</p>
+      )}
 
       {erased && (
-        <p role="status" tabIndex={-1} ref={(el) => el?.focus()} className="mb-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-success-600 outline-none">
+        <p
+          role="status"
+          tabIndex={-1}
+          ref={(el) => el?.focus()}
+          className="mb-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-success-600 outline-none"
+        >
           {ui.erase.done}
         </p>
       )}
 
       {statusError && (
-        <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
+        <p
+          role="alert"
+          className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600"
+        >
           {ui.dashboard.statusFailed}
         </p>
       )}
@@ -124,7 +149,12 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
       {state.status === 'ready' && items.length > 0 && (
         <>
           {/* relative: the sr-only texts in the table are positioned against this scroller, not the page (390 px). */}
-          <div className="relative overflow-x-auto rounded-xl border border-line" role="region" aria-label={copy.tab} tabIndex={0}>
+          <div
+            className="relative overflow-x-auto rounded-xl border border-line"
+            role="region"
+            aria-label={copy.tab}
+            tabIndex={0}
+          >
             <table className="w-full min-w-[52rem] text-left text-sm">
               <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-600">
                 <tr>
@@ -133,9 +163,15 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
                       {c.header}
                     </th>
                   ))}
-                  <th scope="col" className="px-3 py-3 font-semibold">{ui.dashboard.submitted}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{ui.dashboard.statusLabel}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold"><span className="sr-only">{ui.dashboard.actions}</span></th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {ui.dashboard.submitted}
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {ui.dashboard.statusLabel}
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    <span className="sr-only">{ui.dashboard.actions}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -145,8 +181,12 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
                     <tr key={record.id} data-id={record.id} className="align-top hover:bg-brand-50/40">
                       {columns.map((c, i) => (
                         <td key={c.header} className="max-w-[17rem] px-3 py-3">
-                          <div className={`break-words ${i === 0 ? 'font-semibold text-ink-900' : 'text-ink-900'}`}>{displayValue(record[c.primary])}</div>
-                          {c.secondary && <div className="break-words text-ink-600">{displayValue(record[c.secondary])}</div>}
+                          <div className={`break-words ${i === 0 ? 'font-semibold text-ink-900' : 'text-ink-900'}`}>
+                            {displayValue(record[c.primary])}
+                          </div>
+                          {c.secondary && (
+                            <div className="break-words text-ink-600">{displayValue(record[c.secondary])}</div>
+                          )}
                         </td>
                       ))}
                       <td className="px-3 py-3 text-ink-700">{formatSubmitted(record.createdAt)}</td>
@@ -164,7 +204,11 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
                             }}
                             className="h-9 rounded-lg border border-line bg-white px-2 text-sm text-ink-900"
                           >
-                            {!isLeadStatus(record.status) && <option value="" disabled>{ui.dashboard.unknownStatus}</option>}
+                            {!isLeadStatus(record.status) && (
+                              <option value="" disabled>
+                                {ui.dashboard.unknownStatus}
+                              </option>
+                            )}
                             {LEAD_STATUSES.map((s) => (
                               <option key={s} value={s}>
                                 {ui.statuses[s]}
@@ -198,11 +242,22 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
               Showing {items.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
             </p>
             {state.more === 'error' && (
-              <p role="alert" className="text-sm font-medium text-danger-600">{copy.failed}</p>
+              <p role="alert" className="text-sm font-medium text-danger-600">
+                {copy.failed}
+              </p>
             )}
             {state.nextCursor && (
-              <button type="button" className={buttonClasses('outline', 'sm')} onClick={onLoadMore} disabled={state.more === 'loading'}>
-                {state.more === 'loading' ? ui.dashboard.loadingMore : state.more === 'error' ? ui.dashboard.retry : ui.dashboard.loadMore}
+              <button
+                type="button"
+                className={buttonClasses('outline', 'sm')}
+                onClick={onLoadMore}
+                disabled={state.more === 'loading'}
+              >
+                {state.more === 'loading'
+                  ? ui.dashboard.loadingMore
+                  : state.more === 'error'
+                    ? ui.dashboard.retry
+                    : ui.dashboard.loadMore}
               </button>
             )}
           </div>

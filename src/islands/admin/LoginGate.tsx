@@ -47,7 +47,10 @@ export default function LoginGate({ notice, onSuccess }: Props) {
     <div className="mx-auto max-w-md">
       <div className="rounded-card border border-line bg-white p-6 shadow-lift sm:p-8">
         <div className="mb-6 flex items-center gap-3">
-          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white" aria-hidden="true">
+          <span
+            className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white"
+            aria-hidden="true"
+          >
             <LockKeyhole size={22} />
           </span>
           <div>
@@ -56,7 +59,10 @@ export default function LoginGate({ notice, onSuccess }: Props) {
           </div>
         </div>
         {notice && !message && (
-          <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
+          <p
+            className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            role="status"
+          >
             {notice}
           </p>
         )}
@@ -92,7 +98,9 @@ export default function LoginGate({ notice, onSuccess }: Props) {
             {message}
           </p>
           <button type="submit" disabled={working} className={buttonClasses('primary', 'lg', 'mt-4 w-full')}>
-            {working && <LoaderCircle size={18} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
+            {working && (
+              <LoaderCircle size={18} className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            )}
             {working ? ui.gate.working : ui.gate.submit}
           </button>
         </form>

@@ -11,7 +11,10 @@ export default function SessionControls({ onEnded }: { onEnded: () => void }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   return (
-    <section aria-labelledby="admin-sessions" className="mt-8 flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <section
+      aria-labelledby="admin-sessions"
+      className="mt-8 flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
       <div>
         <h2 id="admin-sessions" className="font-semibold text-ink-900">
           {ui.session.heading}

@@ -52,14 +52,50 @@ export default function SubmissionsChart({ series: given, ready }: Props) {
           <span>0</span>
         </div>
         <div className="min-w-0 flex-1">
-          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="h-40 w-full" role="img" aria-label={`${ui.dashboard.chartTitle}: ${summary}`}>
-            <line x1="0" x2={WIDTH} y1={layout.plotTop} y2={layout.plotTop} className="stroke-line" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
-            <line x1="0" x2={WIDTH} y1={HEIGHT / 2 + layout.plotTop / 2} y2={HEIGHT / 2 + layout.plotTop / 2} className="stroke-line" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
-            <line x1="0" x2={WIDTH} y1={layout.plotBottom - 0.5} y2={layout.plotBottom - 0.5} className="stroke-line" vectorEffect="non-scaling-stroke" />
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            className="h-40 w-full"
+            role="img"
+            aria-label={`${ui.dashboard.chartTitle}: ${summary}`}
+          >
+            <line
+              x1="0"
+              x2={WIDTH}
+              y1={layout.plotTop}
+              y2={layout.plotTop}
+              className="stroke-line"
+              strokeDasharray="4 4"
+              vectorEffect="non-scaling-stroke"
+            />
+            <line
+              x1="0"
+              x2={WIDTH}
+              y1={HEIGHT / 2 + layout.plotTop / 2}
+              y2={HEIGHT / 2 + layout.plotTop / 2}
+              className="stroke-line"
+              strokeDasharray="4 4"
+              vectorEffect="non-scaling-stroke"
+            />
+            <line
+              x1="0"
+              x2={WIDTH}
+              y1={layout.plotBottom - 0.5}
+              y2={layout.plotBottom - 0.5}
+              className="stroke-line"
+              vectorEffect="non-scaling-stroke"
+            />
             {ready &&
               layout.bars.map((bar) => (
                 <g key={bar.day.date}>
-                  <title>{fill(ui.dashboard.barTitle, { date: label(bar.day.date), total: bar.day.total, launchpad: bar.day.launchpad, contact: bar.day.contact })}</title>
+                  <title>
+                    {fill(ui.dashboard.barTitle, {
+                      date: label(bar.day.date),
+                      total: bar.day.total,
+                      launchpad: bar.day.launchpad,
+                      contact: bar.day.contact,
+                    })}
+                  </title>
                   <rect {...bar.slot} fill="transparent" />
                   {bar.launchpad && <rect {...bar.launchpad} rx="2" className="fill-brand-600" />}
                   {bar.contact && <rect {...bar.contact} rx="2" className="fill-accent-500" />}

@@ -5,8 +5,27 @@
  * cell, so an auto-advance never changes the section's height.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChartColumn, Check, CircleCheck, ClipboardList, Package, Search, Send, TrendingUp, Users, type LucideIcon } from 'lucide-react';
-import { createStepTimer, initialSteps, stepProgress, timerRunning, type StepMode, type StepState, type StepTimer } from '~/lib/home/steps';
+import {
+  ChartColumn,
+  Check,
+  CircleCheck,
+  ClipboardList,
+  Package,
+  Search,
+  Send,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  createStepTimer,
+  initialSteps,
+  stepProgress,
+  timerRunning,
+  type StepMode,
+  type StepState,
+  type StepTimer,
+} from '~/lib/home/steps';
 import { useInView, usePrefersReducedMotion } from './hooks';
 import { fill } from '~/lib/format';
 import { useTabs } from '~/islands/shared/useTabs';
@@ -49,8 +68,19 @@ function Ring({ progress, visible }: { progress: number; visible: boolean }) {
     <svg className="absolute inset-0 -rotate-90" width="52" height="52" viewBox="0 0 52 52" aria-hidden="true">
       <circle cx="26" cy="26" r={R} fill="none" stroke="currentColor" strokeWidth="3" className="text-brand-100" />
       {visible && (
-        <circle cx="26" cy="26" r={R} fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round"
-          className="text-accent-500" strokeDasharray={CIRCUMFERENCE} strokeDashoffset={CIRCUMFERENCE * (1 - progress)} data-progress={progress.toFixed(3)} />
+        <circle
+          cx="26"
+          cy="26"
+          r={R}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          className="text-accent-500"
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - progress)}
+          data-progress={progress.toFixed(3)}
+        />
       )}
     </svg>
   );
@@ -90,7 +120,13 @@ export default function StepsShowcase({ mode, steps, label, stepLabel }: Props) 
   const id = (part: string, i?: number) => `${uid}-${part}${i === undefined ? '' : `-${i}`}`;
 
   return (
-    <div ref={rootRef} className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-14" data-steps={mode} data-active-step={steps[state.active]?.id} data-timer={running ? 'running' : 'stopped'}>
+    <div
+      ref={rootRef}
+      className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-14"
+      data-steps={mode}
+      data-active-step={steps[state.active]?.id}
+      data-timer={running ? 'running' : 'stopped'}
+    >
       <div role="tablist" aria-orientation="vertical" aria-label={label} className="flex flex-col gap-3">
         {steps.map((step, i) => {
           const Icon = ICONS[step.icon] ?? Check;
@@ -106,19 +142,34 @@ export default function StepsShowcase({ mode, steps, label, stepLabel }: Props) 
               onClick={() => select(i)}
               data-step={step.id}
               className={`group flex w-full items-start gap-4 rounded-2xl border p-4 text-left transition-colors duration-200 ${
-                active ? 'border-brand-200 bg-white shadow-lift' : 'border-transparent hover:border-line hover:bg-white/70'
+                active
+                  ? 'border-brand-200 bg-white shadow-lift'
+                  : 'border-transparent hover:border-line hover:bg-white/70'
               }`}
             >
-              <span className={`relative flex size-[52px] shrink-0 items-center justify-center rounded-full ${active ? 'text-brand-700' : 'text-ink-500'}`}>
+              <span
+                className={`relative flex size-[52px] shrink-0 items-center justify-center rounded-full ${active ? 'text-brand-700' : 'text-ink-500'}`}
+              >
                 <Ring progress={active && running ? progress : 0} visible={active && running} />
-                <span className={`flex size-9 items-center justify-center rounded-full ${active ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700'}`}>
+                <span
+                  className={`flex size-9 items-center justify-center rounded-full ${active ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700'}`}
+                >
                   <Icon size={18} aria-hidden="true" />
                 </span>
               </span>
               <span className="min-w-0">
-                <span className="block text-xs font-semibold uppercase tracking-wider text-ink-500">{fill(stepLabel, { n: i + 1 })}</span>
-                <span id={id('title', i)} className={`mt-0.5 block font-display text-lg font-bold ${active ? 'text-ink-900' : 'text-ink-700'}`}>{step.title}</span>
-                <span id={id('desc', i)} className="mt-1 block text-sm leading-6 text-ink-600">{step.description}</span>
+                <span className="block text-xs font-semibold uppercase tracking-wider text-ink-500">
+                  {fill(stepLabel, { n: i + 1 })}
+                </span>
+                <span
+                  id={id('title', i)}
+                  className={`mt-0.5 block font-display text-lg font-bold ${active ? 'text-ink-900' : 'text-ink-700'}`}
+                >
+                  {step.title}
+                </span>
+                <span id={id('desc', i)} className="mt-1 block text-sm leading-6 text-ink-600">
+                  {step.description}
+                </span>
               </span>
             </button>
           );
@@ -129,9 +180,22 @@ export default function StepsShowcase({ mode, steps, label, stepLabel }: Props) 
         {steps.map((step, i) => {
           const active = i === state.active;
           return (
-            <div key={step.id} className={`[grid-area:1/1] transition-opacity duration-300 ${active ? 'opacity-100' : 'invisible opacity-0'}`} aria-hidden={!active} data-pane={step.id}>
+            <div
+              key={step.id}
+              className={`[grid-area:1/1] transition-opacity duration-300 ${active ? 'opacity-100' : 'invisible opacity-0'}`}
+              aria-hidden={!active}
+              data-pane={step.id}
+            >
               <div className="rounded-[1.4rem] border border-brand-100 bg-white p-2 shadow-lift">
-                <img src={step.image} alt={step.imageAlt} width={640} height={440} loading="lazy" decoding="async" className="h-auto w-full rounded-2xl" />
+                <img
+                  src={step.image}
+                  alt={step.imageAlt}
+                  width={640}
+                  height={440}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full rounded-2xl"
+                />
               </div>
               <h3 className="mt-6 font-display text-xl font-bold text-ink-900">{step.title}</h3>
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">

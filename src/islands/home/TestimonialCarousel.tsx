@@ -6,7 +6,17 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from 'lucide-react';
-import { counterText, createCarousel, initialCarousel, canNavigate, autoAdvanceActive, nextIndex, prevIndex, type Carousel, type CarouselState } from '~/lib/home/carousel';
+import {
+  counterText,
+  createCarousel,
+  initialCarousel,
+  canNavigate,
+  autoAdvanceActive,
+  nextIndex,
+  prevIndex,
+  type Carousel,
+  type CarouselState,
+} from '~/lib/home/carousel';
 import { initialOf } from '~/lib/home/testimonial-helpers';
 import { EMPTY_STAR, STAR_COLOURS, ratingLabel, starFill } from '~/lib/ui/stars';
 import { fill } from '~/lib/format';
@@ -15,7 +25,19 @@ import type { CarouselCopy } from '~/lib/home/home-page.schema';
 import type { UiCopy } from '~/lib/ui/ui-copy.schema';
 import { useInView, usePrefersReducedMotion } from './hooks';
 
-export type TestimonialView = Pick<Testimonial, 'title' | 'content' | 'ratingColor' | 'rating' | 'author' | 'logo' | 'logoName' | 'backgroundColor' | 'featuredIn' | 'source'>;
+export type TestimonialView = Pick<
+  Testimonial,
+  | 'title'
+  | 'content'
+  | 'ratingColor'
+  | 'rating'
+  | 'author'
+  | 'logo'
+  | 'logoName'
+  | 'backgroundColor'
+  | 'featuredIn'
+  | 'source'
+>;
 
 /** The carousel's words with the shared ones it uses (rating label, 'Featured in', new-tab note). */
 export type TestimonialCarouselCopy = CarouselCopy & Pick<UiCopy, 'rating' | 'featuredIn' | 'newTab'>;
@@ -35,13 +57,25 @@ function Stars({ rating, color, label }: { rating: number; color: TestimonialVie
   return (
     <span className="flex items-center gap-0.5" role="img" aria-label={ratingLabel(label, rating)}>
       {starFill(rating).map((full, i) => (
-        <Star key={i} size={20} aria-hidden="true" className={full === 'full' ? STAR_COLOURS[color] : EMPTY_STAR} fill={full === 'full' ? 'currentColor' : 'none'} />
+        <Star
+          key={i}
+          size={20}
+          aria-hidden="true"
+          className={full === 'full' ? STAR_COLOURS[color] : EMPTY_STAR}
+          fill={full === 'full' ? 'currentColor' : 'none'}
+        />
       ))}
     </span>
   );
 }
 
-interface SlideProps { t: TestimonialView; index: number; count: number; active: boolean; copy: TestimonialCarouselCopy }
+interface SlideProps {
+  t: TestimonialView;
+  index: number;
+  count: number;
+  active: boolean;
+  copy: TestimonialCarouselCopy;
+}
 
 function Slide({ t, index, count, active, copy }: SlideProps) {
   return (
@@ -71,9 +105,20 @@ function Slide({ t, index, count, active, copy }: SlideProps) {
       <div className="mt-auto flex flex-wrap items-end justify-between gap-6 pt-8">
         <div className="flex items-center gap-4">
           {t.author.avatar ? (
-            <img src={t.author.avatar} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-14 rounded-full bg-white object-cover ring-2 ring-white" />
+            <img
+              src={t.author.avatar}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              decoding="async"
+              className="size-14 rounded-full bg-white object-cover ring-2 ring-white"
+            />
           ) : (
-            <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-700 font-display text-xl font-bold text-white ring-2 ring-white">
+            <span
+              aria-hidden="true"
+              className="flex size-14 items-center justify-center rounded-full bg-brand-700 font-display text-xl font-bold text-white ring-2 ring-white"
+            >
               {initialOf(t.author.name)}
             </span>
           )}
@@ -88,8 +133,21 @@ function Slide({ t, index, count, active, copy }: SlideProps) {
             <ul className="mt-2 flex flex-wrap items-center gap-3">
               {t.featuredIn.map((f) => (
                 <li key={f.url}>
-                  <a href={f.url} target="_blank" rel="nofollow noopener noreferrer" className="block rounded-lg bg-white px-3 py-2 shadow-sm hover:shadow-card">
-                    <img src={f.logo} alt={f.alt} height={24} width={Math.round(24 * 5)} loading="lazy" decoding="async" className="h-6 w-auto" />
+                  <a
+                    href={f.url}
+                    target="_blank"
+                    rel="nofollow noopener noreferrer"
+                    className="block rounded-lg bg-white px-3 py-2 shadow-sm hover:shadow-card"
+                  >
+                    <img
+                      src={f.logo}
+                      alt={f.alt}
+                      height={24}
+                      width={Math.round(24 * 5)}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-6 w-auto"
+                    />
                     <span className="sr-only"> {copy.newTab}</span>
                   </a>
                 </li>
@@ -97,7 +155,15 @@ function Slide({ t, index, count, active, copy }: SlideProps) {
             </ul>
           </div>
         ) : t.logo ? (
-          <img src={t.logo} alt={t.logoName ?? ''} width={150} height={40} loading="lazy" decoding="async" className="h-9 w-auto rounded-lg bg-white/80 px-3 py-1.5" />
+          <img
+            src={t.logo}
+            alt={t.logoName ?? ''}
+            width={150}
+            height={40}
+            loading="lazy"
+            decoding="async"
+            className="h-9 w-auto rounded-lg bg-white/80 px-3 py-1.5"
+          />
         ) : null}
       </div>
     </div>
@@ -151,36 +217,72 @@ export default function TestimonialCarousel({ testimonials, copy }: Props) {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false); }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
       data-carousel
       data-index={shown}
       data-transitioning={state.transitioning ? 'true' : 'false'}
     >
-      <div className={`grid transition-opacity duration-[400ms] ease-out ${state.fading ? 'opacity-0' : 'opacity-100'}`} aria-live={rotating ? 'off' : 'polite'}>
-        {testimonials.map((t, i) => <Slide key={i} t={t} index={i} count={count} active={i === shown} copy={copy} />)}
+      <div
+        className={`grid transition-opacity duration-[400ms] ease-out ${state.fading ? 'opacity-0' : 'opacity-100'}`}
+        aria-live={rotating ? 'off' : 'polite'}
+      >
+        {testimonials.map((t, i) => (
+          <Slide key={i} t={t} index={i} count={count} active={i === shown} copy={copy} />
+        ))}
       </div>
 
       <div className="mt-6 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
         <div className="flex items-center gap-3">
-          <button type="button" onClick={() => carousel.current?.prev()} aria-disabled={blocked(prevIndex(state))} aria-label={copy.previous}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60" data-carousel-prev>
+          <button
+            type="button"
+            onClick={() => carousel.current?.prev()}
+            aria-disabled={blocked(prevIndex(state))}
+            aria-label={copy.previous}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            data-carousel-prev
+          >
             <ChevronLeft size={20} aria-hidden="true" />
           </button>
-          <p className="min-w-[9.5rem] text-center text-sm font-semibold text-ink-700" data-carousel-counter>{counterText(state, copy.counter)}</p>
-          <button type="button" onClick={() => carousel.current?.next()} aria-disabled={blocked(nextIndex(state))} aria-label={copy.next}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60" data-carousel-next>
+          <p className="min-w-[9.5rem] text-center text-sm font-semibold text-ink-700" data-carousel-counter>
+            {counterText(state, copy.counter)}
+          </p>
+          <button
+            type="button"
+            onClick={() => carousel.current?.next()}
+            aria-disabled={blocked(nextIndex(state))}
+            aria-label={copy.next}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            data-carousel-next
+          >
             <ChevronRight size={20} aria-hidden="true" />
           </button>
         </div>
         <div className="flex items-center gap-1">
           {testimonials.map((_, i) => (
-            <button key={i} type="button" onClick={() => carousel.current?.goTo(i)} aria-label={fill(copy.goTo, { n: i + 1 })} aria-current={i === shown ? 'true' : undefined}
-              aria-disabled={blocked(i)} className="group inline-flex size-6 items-center justify-center rounded-full aria-disabled:cursor-default max-sm:h-11" data-carousel-dot={i}>
-              <span className={`block h-2.5 rounded-full transition-all duration-300 ${i === shown ? 'w-6 bg-brand-600' : 'w-2.5 bg-ink-500/40 group-hover:bg-ink-500'}`} />
+            <button
+              key={i}
+              type="button"
+              onClick={() => carousel.current?.goTo(i)}
+              aria-label={fill(copy.goTo, { n: i + 1 })}
+              aria-current={i === shown ? 'true' : undefined}
+              aria-disabled={blocked(i)}
+              className="group inline-flex size-6 items-center justify-center rounded-full aria-disabled:cursor-default max-sm:h-11"
+              data-carousel-dot={i}
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all duration-300 ${i === shown ? 'w-6 bg-brand-600' : 'w-2.5 bg-ink-500/40 group-hover:bg-ink-500'}`}
+              />
             </button>
           ))}
-          <button type="button" onClick={() => setUserPaused((p) => !p)} aria-label={userPaused ? copy.startRotation : copy.stopRotation}
-            className="ml-2 inline-flex size-9 items-center max-sm:size-11 justify-center rounded-full text-ink-600 hover:bg-white hover:text-ink-900" data-carousel-rotation>
+          <button
+            type="button"
+            onClick={() => setUserPaused((p) => !p)}
+            aria-label={userPaused ? copy.startRotation : copy.stopRotation}
+            className="ml-2 inline-flex size-9 items-center max-sm:size-11 justify-center rounded-full text-ink-600 hover:bg-white hover:text-ink-900"
+            data-carousel-rotation
+          >
             {userPaused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
           </button>
         </div>

@@ -6,9 +6,12 @@ export function useInView(ref: RefObject<Element | null>, threshold = 0.25): boo
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      for (const e of entries) setInView(e.isIntersecting && e.intersectionRatio >= threshold * 0.99);
-    }, { threshold: [0, threshold] });
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) setInView(e.isIntersecting && e.intersectionRatio >= threshold * 0.99);
+      },
+      { threshold: [0, threshold] },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [ref, threshold]);

@@ -25,7 +25,16 @@ function render(config: LeadDialogConfig, trigger: HTMLElement | null, open: boo
     document.body.appendChild(host);
     root = createRoot(host);
   }
-  root.render(<LeadDialog key={key} copy={readCopy()} config={config} open={open} onClose={() => render(config, trigger, false, key)} returnFocusTo={trigger} />);
+  root.render(
+    <LeadDialog
+      key={key}
+      copy={readCopy()}
+      config={config}
+      open={open}
+      onClose={() => render(config, trigger, false, key)}
+      returnFocusTo={trigger}
+    />,
+  );
 }
 
 export function openLeadDialog(config: LeadDialogConfig, trigger: HTMLElement | null): void {

@@ -21,8 +21,14 @@ interface Props {
 
 export function CheckerForm(p: Props) {
   return (
-    <form onSubmit={p.onSubmit} className="rounded-card border border-line bg-white p-5 shadow-lift sm:p-6" aria-busy={p.loading}>
-      <label htmlFor={p.inputId} className="block text-sm font-semibold text-ink-900">{p.label}</label>
+    <form
+      onSubmit={p.onSubmit}
+      className="rounded-card border border-line bg-white p-5 shadow-lift sm:p-6"
+      aria-busy={p.loading}
+    >
+      <label htmlFor={p.inputId} className="block text-sm font-semibold text-ink-900">
+        {p.label}
+      </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
           id={p.inputId}
@@ -38,7 +44,11 @@ export function CheckerForm(p: Props) {
           className="h-12 w-full min-w-0 rounded-pill sm:flex-1 border border-line bg-white px-5 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-500"
         />
         <button type="submit" disabled={p.disabled} className={buttonClasses('primary', 'lg')}>
-          {p.loading ? <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : p.icon}
+          {p.loading ? (
+            <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+          ) : (
+            p.icon
+          )}
           {p.loading ? p.busyText : p.idleText}
         </button>
       </div>
@@ -55,19 +65,44 @@ export function EstimateBadge({ text }: { text: string }) {
 }
 
 /** One figure of a result card; `className` sets its span in the card's grid. */
-export function Metric({ icon, label, value, field, className = '' }: { icon: ReactNode; label: string; value: string; field: string; className?: string }) {
+export function Metric({
+  icon,
+  label,
+  value,
+  field,
+  className = '',
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  field: string;
+  className?: string;
+}) {
   return (
     <div className={`rounded-xl bg-brand-50 p-3 ${className}`}>
-      <dt className="flex items-center gap-1.5 text-xs font-medium text-ink-600"><span aria-hidden="true" className="text-brand-600">{icon}</span>{label}</dt>
-      <dd className="mt-1 font-display text-xl font-extrabold text-ink-900" data-field={field}>{value}</dd>
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-ink-600">
+        <span aria-hidden="true" className="text-brand-600">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 font-display text-xl font-extrabold text-ink-900" data-field={field}>
+        {value}
+      </dd>
     </div>
   );
 }
 
 export function SignUpLink({ href, text, newTab }: { href: string; text: string; newTab: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'mt-5 w-full sm:w-auto')}>
-      {text}<span className="sr-only"> {newTab}</span>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses('primary', 'md', 'mt-5 w-full sm:w-auto')}
+    >
+      {text}
+      <span className="sr-only"> {newTab}</span>
     </a>
   );
 }

@@ -12,7 +12,13 @@ const bandTone = {
   'very-high': 'bg-emerald-100 text-emerald-800',
 } as const;
 
-export default function EngagementCalculator({ copy: c, bands }: { copy: CalculatorCopy; bands: BenchmarksCopy['bands'] }) {
+export default function EngagementCalculator({
+  copy: c,
+  bands,
+}: {
+  copy: CalculatorCopy;
+  bands: BenchmarksCopy['bands'];
+}) {
   const id = useId();
   const [fields, setFields] = useState({ followers: '', likes: '', comments: '' });
   const [result, setResult] = useState<CalculatorResult | null>(null);
@@ -23,7 +29,9 @@ export default function EngagementCalculator({ copy: c, bands }: { copy: Calcula
   }
   const field = (name: keyof typeof fields) => (
     <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-ink-900">{c.fields[name].label}</label>
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-ink-900">
+        {c.fields[name].label}
+      </label>
       <input
         id={`${id}-${name}`}
         name={name}
@@ -40,7 +48,12 @@ export default function EngagementCalculator({ copy: c, bands }: { copy: Calcula
     </div>
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="rounded-card border border-line bg-white p-6 shadow-card" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="rounded-card border border-line bg-white p-6 shadow-card"
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
         <Calculator aria-hidden="true" className="size-5 text-brand-600" /> {c.title}
       </h3>
@@ -50,12 +63,21 @@ export default function EngagementCalculator({ copy: c, bands }: { copy: Calcula
         {field('likes')}
         {field('comments')}
       </div>
-      <button type="submit" className={buttonClasses('primary', 'md', 'mt-5')}>{c.submit}</button>
+      <button type="submit" className={buttonClasses('primary', 'md', 'mt-5')}>
+        {c.submit}
+      </button>
       <div aria-live="polite" className="mt-4">
-        {result && !result.ok && <p id={`${id}-error`} className="text-sm font-medium text-danger-600">{c.errors[result.field]}</p>}
+        {result && !result.ok && (
+          <p id={`${id}-error`} className="text-sm font-medium text-danger-600">
+            {c.errors[result.field]}
+          </p>
+        )}
         {result && result.ok && (
           <p data-testid="calculator-result" className={`rounded-xl px-4 py-3 text-sm ${bandTone[result.band]}`}>
-            {c.result} <strong className="font-display text-lg" data-field="rate">{formatRate(result.rate)}</strong>{' '}
+            {c.result}{' '}
+            <strong className="font-display text-lg" data-field="rate">
+              {formatRate(result.rate)}
+            </strong>{' '}
             <span data-field="band">({bands[result.band]})</span>
           </p>
         )}

@@ -20,36 +20,112 @@ const columnsOf = (kind: LeadKind) =>
       const keys = columns.map((c) => c.key);
       const missing = RECORD_FIELDS[kind].filter((k) => !keys.includes(k));
       const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
-      if (missing.length) ctx.addIssue({ code: 'custom', message: `columns.${kind} misses ${missing.join(', ')}: every stored field needs a column` });
+      if (missing.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: `columns.${kind} misses ${missing.join(', ')}: every stored field needs a column`,
+        });
       if (twice.length) ctx.addIssue({ code: 'custom', message: `columns.${kind} lists ${twice.join(', ')} twice` });
     });
 
 const tableOf = (kind: LeadKind) =>
-  z.array(z.object({ header: text(`table.${kind}.header`), primary: z.enum(RECORD_FIELDS[kind]), secondary: z.enum(RECORD_FIELDS[kind]).optional() })).min(1);
+  z
+    .array(
+      z.object({
+        header: text(`table.${kind}.header`),
+        primary: z.enum(RECORD_FIELDS[kind]),
+        secondary: z.enum(RECORD_FIELDS[kind]).optional(),
+      }),
+    )
+    .min(1);
 
 const kindTexts = texts(['tab', 'loading', 'empty', 'noMatch', 'failed', 'detailsTitle', 'noun'], 'kinds');
 
 export const adminCopySchema = z.object({
   page: texts(['title', 'description', 'badge', 'heading', 'homeLabel'], 'page'),
-  gate: texts(['heading', 'intro', 'passwordLabel', 'show', 'hide', 'submit', 'working', 'invalid', 'expired', 'checking', 'network'], 'gate'),
+  gate: texts(
+    [
+      'heading',
+      'intro',
+      'passwordLabel',
+      'show',
+      'hide',
+      'submit',
+      'working',
+      'invalid',
+      'expired',
+      'checking',
+      'network',
+    ],
+    'gate',
+  ),
   dashboard: texts(
     [
-      'heading', 'intro', 'logout', 'loggingOut', 'refresh', 'chartTitle', 'chartLaunchpad', 'chartContact', 'viewDetails', 'exportCsv',
-      'retry', 'loadMore', 'loadingMore', 'exporting', 'exportFailed', 'repair', 'repairing', 'repaired', 'repairFailed', 'statsFailed',
-      'close', 'statusLabel', 'statusFailed', 'submitted', 'allFields', 'statisticsLabel', 'loadingLabel', 'submissionsLabel', 'listsLabel', 'actions',
-      'unknownStatus', 'notProvided', 'barTitle', 'chartLoading',
+      'heading',
+      'intro',
+      'logout',
+      'loggingOut',
+      'refresh',
+      'chartTitle',
+      'chartLaunchpad',
+      'chartContact',
+      'viewDetails',
+      'exportCsv',
+      'retry',
+      'loadMore',
+      'loadingMore',
+      'exporting',
+      'exportFailed',
+      'repair',
+      'repairing',
+      'repaired',
+      'repairFailed',
+      'statsFailed',
+      'close',
+      'statusLabel',
+      'statusFailed',
+      'submitted',
+      'allFields',
+      'statisticsLabel',
+      'loadingLabel',
+      'submissionsLabel',
+      'listsLabel',
+      'actions',
+      'unknownStatus',
+      'notProvided',
+      'barTitle',
+      'chartLoading',
     ],
     'dashboard',
   ).extend({
     stats: texts(['launchpad', 'contact', 'pending', 'companies'], 'dashboard.stats'),
     chartSummary: texts(['noData', 'none', 'one', 'many'], 'dashboard.chartSummary'),
   }),
-  filter: texts(['legend', 'search', 'searchPlaceholder', 'status', 'anyStatus', 'from', 'to', 'apply', 'clear', 'invalidRange'], 'filter'),
+  filter: texts(
+    ['legend', 'search', 'searchPlaceholder', 'status', 'anyStatus', 'from', 'to', 'apply', 'clear', 'invalidRange'],
+    'filter',
+  ),
   kinds: z.object({ launchpad: kindTexts, contact: kindTexts }),
   statuses: texts(LEAD_STATUSES, 'statuses'),
-  delivery: texts(['heading', 'loading', 'loadFailed', 'notConfigured', 'none', 'resend', 'resending', 'resendFailed'], 'delivery').extend({
+  delivery: texts(
+    ['heading', 'loading', 'loadFailed', 'notConfigured', 'none', 'resend', 'resending', 'resendFailed'],
+    'delivery',
+  ).extend({
     labels: texts(DELIVERY_STATES, 'delivery.labels'),
-    summary: texts(['delivered', 'deliveredAfter', 'sending', 'sendingSoFar', 'notDelivered', 'retrying', 'noRetry', 'attempt', 'attempts'], 'delivery.summary'),
+    summary: texts(
+      [
+        'delivered',
+        'deliveredAfter',
+        'sending',
+        'sendingSoFar',
+        'notDelivered',
+        'retrying',
+        'noRetry',
+        'attempt',
+        'attempts',
+      ],
+      'delivery.summary',
+    ),
   }),
   erase: texts(['button', 'confirmHeading', 'confirmText', 'confirm', 'deleting', 'cancel', 'failed', 'done'], 'erase'),
   session: texts(['heading', 'text', 'button', 'working', 'failed'], 'session'),

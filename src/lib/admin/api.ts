@@ -37,7 +37,12 @@ export async function logoutEverywhere(): Promise<void> {
 }
 
 /** One page of a kind's leads for a filter, newest first. */
-export async function fetchLeadPage(kind: LeadKind, filter: LeadFilter = {}, cursor: string | null = null, limit?: number): Promise<LeadPage> {
+export async function fetchLeadPage(
+  kind: LeadKind,
+  filter: LeadFilter = {},
+  cursor: string | null = null,
+  limit?: number,
+): Promise<LeadPage> {
   const params = filterToParams(filter);
   if (limit) params.set('limit', String(limit));
   if (cursor) params.set('cursor', cursor);

@@ -141,6 +141,14 @@ export function chartSummary(series: readonly DayCount[], t: ChartSummaryTexts):
   if (total === 0) return fill(t.none, { first, last });
   const busiest = series.reduce((a, b) => (b.total > a.total ? b : a));
   const launchpad = series.reduce((n, d) => n + d.launchpad, 0);
-  const values = { total, first, last, launchpad, contact: total - launchpad, busiest: busiest.date, busiestTotal: busiest.total };
+  const values = {
+    total,
+    first,
+    last,
+    launchpad,
+    contact: total - launchpad,
+    busiest: busiest.date,
+    busiestTotal: busiest.total,
+  };
   return fill(total === 1 ? t.one : t.many, values);
 }

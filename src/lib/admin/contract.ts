@@ -16,19 +16,35 @@ export type SessionAnswer = z.output<typeof sessionAnswerSchema>;
 
 /** A stored record as the dashboard reads it: every field optional except id (old or odd records still show). */
 export const adminRecordSchema = z.looseObject({ id: z.string() });
-export type AdminRecord = Record<string, unknown> & { id: string; status?: unknown; company?: unknown; name?: unknown; createdAt?: unknown };
+export type AdminRecord = Record<string, unknown> & {
+  id: string;
+  status?: unknown;
+  company?: unknown;
+  name?: unknown;
+  createdAt?: unknown;
+};
 
 /** The records of a list answer; an entry that is not a record with an id is passed over. */
-const recordList = z.array(z.unknown()).transform((items) => items.filter((r): r is AdminRecord => adminRecordSchema.safeParse(r).success));
+const recordList = z
+  .array(z.unknown())
+  .transform((items) => items.filter((r): r is AdminRecord => adminRecordSchema.safeParse(r).success));
 
 /** GET /api/{kind}?q&status&from&to&limit&cursor: one page, newest first. */
 export function leadPageSchema(kind: LeadKind): z.ZodType<LeadPage> {
-  const page = z.object({ items: recordList, nextCursor: z.string().nullable().optional(), total: z.number().optional() });
+  const page = z.object({
+    items: recordList,
+    nextCursor: z.string().nullable().optional(),
+    total: z.number().optional(),
+  });
   return z
     .looseObject({ [LIST_KEY[kind]]: z.unknown() })
     .transform((body) => ({ ...body, items: body[LIST_KEY[kind]] }))
     .pipe(page)
-    .transform(({ items, nextCursor, total }) => ({ items, nextCursor: nextCursor ?? null, total: total ?? items.length }));
+    .transform(({ items, nextCursor, total }) => ({
+      items,
+      nextCursor: nextCursor ?? null,
+      total: total ?? items.length,
+    }));
 }
 export interface LeadPage {
   items: AdminRecord[];
@@ -37,7 +53,12 @@ export interface LeadPage {
 }
 
 /** One day of the chart: YYYY-MM-DD in the admin's time zone and the submissions of each kind. */
-export const dayCountSchema = z.object({ date: z.string(), launchpad: z.number(), contact: z.number(), total: z.number() });
+export const dayCountSchema = z.object({
+  date: z.string(),
+  launchpad: z.number(),
+  contact: z.number(),
+  total: z.number(),
+});
 export type DayCount = z.output<typeof dayCountSchema>;
 
 /** GET /api/admin/stats: the stat cards and the 30-day chart. */
@@ -50,7 +71,13 @@ export const statsAnswerSchema = z.object({
 });
 export type StatsAnswer = z.output<typeof statsAnswerSchema>;
 
-export const repairReportSchema = z.object({ records: z.number(), indexed: z.number(), added: z.number(), updated: z.number(), removed: z.number() });
+export const repairReportSchema = z.object({
+  records: z.number(),
+  indexed: z.number(),
+  added: z.number(),
+  updated: z.number(),
+  removed: z.number(),
+});
 export type RepairReport = z.output<typeof repairReportSchema>;
 /** POST /api/admin/index/repair: one report per kind. */
 export const repairAnswerSchema = z.object({ launchpad: repairReportSchema, contact: repairReportSchema });

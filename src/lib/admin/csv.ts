@@ -39,6 +39,9 @@ export function csvCell(value: unknown): string {
 
 /** The whole file as a string: BOM, header row, one row per record, CRLF line ends (also after the last row). */
 export function buildCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)), ...rows.map((row) => columns.map((c) => csvCell(c.value(row))))];
+  const lines = [
+    columns.map((c) => csvCell(c.header)),
+    ...rows.map((row) => columns.map((c) => csvCell(c.value(row)))),
+  ];
   return CSV_BOM + lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }

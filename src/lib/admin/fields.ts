@@ -24,7 +24,10 @@ export function csvColumns<T>(fields: readonly LeadField<T>[]): CsvColumn<T>[] {
  * Every field of a record for the details dialog: the known fields in order, then any other field the record
  * carries (so nothing stored is hidden), each as display text (lists joined by ', ', missing as '').
  */
-export function detailRows<T extends object>(record: T, fields: readonly LeadField<T>[]): { key: string; label: string; value: string }[] {
+export function detailRows<T extends object>(
+  record: T,
+  fields: readonly LeadField<T>[],
+): { key: string; label: string; value: string }[] {
   const known = new Set<string>(fields.map((f) => f.key));
   const rows = fields.map((f) => ({ key: f.key as string, label: f.label, value: displayValue(record[f.key]) }));
   for (const [key, value] of Object.entries(record)) {

@@ -67,7 +67,8 @@ const PAGE_KEYS = ['limit', 'cursor'] as const;
 
 /** Validates the filter part of a query string. Empty parameters count as absent. */
 export function parseLeadFilter(params: URLSearchParams, allowed: readonly string[] = FILTER_KEYS): Parsed<LeadFilter> {
-  for (const name of params.keys()) if (!allowed.includes(name)) return { ok: false, message: QUERY_MESSAGES.unknown(name) };
+  for (const name of params.keys())
+    if (!allowed.includes(name)) return { ok: false, message: QUERY_MESSAGES.unknown(name) };
   const filter: LeadFilter = {};
   const q = params.get('q')?.trim() ?? '';
   if (q.length > MAX_QUERY_LENGTH) return { ok: false, message: QUERY_MESSAGES.q };
@@ -94,7 +95,8 @@ export function parseLeadPageQuery(params: URLSearchParams): Parsed<LeadPageQuer
   const rawLimit = params.get('limit') ?? '';
   let limit = DEFAULT_LIMIT;
   if (rawLimit) {
-    if (!/^\d{1,3}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > MAX_LIMIT) return { ok: false, message: QUERY_MESSAGES.limit };
+    if (!/^\d{1,3}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > MAX_LIMIT)
+      return { ok: false, message: QUERY_MESSAGES.limit };
     limit = Number(rawLimit);
   }
   const cursor = params.get('cursor') ?? '';
@@ -148,7 +150,8 @@ export function leadMatcher(filter: LeadFilter): (lead: FilterableLead) => boole
 
 /** The UTC day (YYYY-MM-DD) a lead was submitted on, or '' when unknown. */
 export function dayOf(lead: FilterableLead): string {
-  if (typeof lead.createdAt === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(lead.createdAt)) return lead.createdAt.slice(0, 10);
+  if (typeof lead.createdAt === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(lead.createdAt))
+    return lead.createdAt.slice(0, 10);
   return idDay(lead.id);
 }
 

@@ -8,7 +8,10 @@ function validExample(kind: ExampleKind) {
     const result = EXAMPLE_SCHEMAS[kind].safeParse(value);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        ctx.addIssue({ code: 'custom', message: `${kind} example drifted from the schema at ${issue.path.join('.') || '(root)'}: ${issue.message}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${kind} example drifted from the schema at ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+        });
       }
     }
   });
@@ -39,8 +42,13 @@ export const apiDocsSchema = z
     const result = EXAMPLE_SCHEMAS[kind].safeParse(d.exampleResponse);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        ctx.addIssue({ code: 'custom', path: ['exampleResponse', ...issue.path.map(String)], message: `${kind} example drifted from the schema: ${issue.message}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['exampleResponse', ...issue.path.map(String)],
+          message: `${kind} example drifted from the schema: ${issue.message}`,
+        });
       }
     }
-    if (d.method === 'POST' && d.exampleRequest === undefined) ctx.addIssue({ code: 'custom', message: 'POST endpoints need an exampleRequest' });
+    if (d.method === 'POST' && d.exampleRequest === undefined)
+      ctx.addIssue({ code: 'custom', message: 'POST endpoints need an exampleRequest' });
   });

@@ -14,22 +14,29 @@ const KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
 function indent(text: string, spaces: number): string {
   const pad = ' '.repeat(spaces);
-  return text.split('\n').map((l, i) => (i === 0 ? l : pad + l)).join('\n');
+  return text
+    .split('\n')
+    .map((l, i) => (i === 0 ? l : pad + l))
+    .join('\n');
 }
 
 export function curlSample({ method, url, body, apiKeyHeader = API_KEY_HEADER }: SampleInput): string {
   const lines = [`curl -X ${method} "${url}" \\`, `  -H "${apiKeyHeader}: ${KEY_PLACEHOLDER}"`];
   if (body !== undefined) {
     lines[1] += ' \\';
-    lines.push(`  -H "Content-Type: application/json" \\`, `  -d '${JSON.stringify(body, null, 2).replace(/'/g, "'\\''")}'`);
+    lines.push(
+      `  -H "Content-Type: application/json" \\`,
+      `  -d '${JSON.stringify(body, null, 2).replace(/'/g, "'\\''")}'`,
+    );
   }
   return lines.join('\n');
 }
 
 export function javascriptSample({ method, url, body, apiKeyHeader = API_KEY_HEADER }: SampleInput): string {
-  const headers = body !== undefined
-    ? `{\n    '${apiKeyHeader}': process.env.INFLUENCER_API_KEY,\n    'Content-Type': 'application/json',\n  }`
-    : `{ '${apiKeyHeader}': process.env.INFLUENCER_API_KEY }`;
+  const headers =
+    body !== undefined
+      ? `{\n    '${apiKeyHeader}': process.env.INFLUENCER_API_KEY,\n    'Content-Type': 'application/json',\n  }`
+      : `{ '${apiKeyHeader}': process.env.INFLUENCER_API_KEY }`;
   const bodyLine = body !== undefined ? `\n  body: JSON.stringify(${indent(JSON.stringify(body, null, 2), 2)}),` : '';
   return [
     `const response = await fetch('${url}', {`,
@@ -64,15 +71,25 @@ function toPython(value: unknown, level = 0): string {
 export function pythonSample({ method, url, body, apiKeyHeader = API_KEY_HEADER }: SampleInput): string {
   const lines = ['import os', 'import requests', '', `headers = {"${apiKeyHeader}": os.environ["INFLUENCER_API_KEY"]}`];
   if (body !== undefined) {
-    lines.push(`payload = ${toPython(body)}`, '', `response = requests.${method.toLowerCase()}("${url}", headers=headers, json=payload, timeout=30)`);
+    lines.push(
+      `payload = ${toPython(body)}`,
+      '',
+      `response = requests.${method.toLowerCase()}("${url}", headers=headers, json=payload, timeout=30)`,
+    );
   } else {
     lines.push('', `response = requests.${method.toLowerCase()}("${url}", headers=headers, timeout=30)`);
   }
-  lines.push('response.raise_for_status()', 'result = response.json()', 'print(result["data"], result["tokens_consumed"])');
+  lines.push(
+    'response.raise_for_status()',
+    'result = response.json()',
+    'print(result["data"], result["tokens_consumed"])',
+  );
   return lines.join('\n');
 }
 
-export function codeSamples(input: SampleInput): { lang: 'bash' | 'javascript' | 'python'; label: string; code: string }[] {
+export function codeSamples(
+  input: SampleInput,
+): { lang: 'bash' | 'javascript' | 'python'; label: string; code: string }[] {
   return [
     { lang: 'bash', label: 'cURL', code: curlSample(input) },
     { lang: 'javascript', label: 'JavaScript', code: javascriptSample(input) },

@@ -28,7 +28,10 @@ export const searchFilterSchema = z
     followers: rangeSchema.optional(),
     engagement_rate: z.object({ value: fraction }).strict().optional(),
     age: rangeSchema.optional(),
-    gender: z.object({ code: z.enum(GENDER_CODES) }).strict().optional(),
+    gender: z
+      .object({ code: z.enum(GENDER_CODES) })
+      .strict()
+      .optional(),
     geo: z.array(z.object({ id: z.number().int().positive() }).strict()).optional(),
     keywords: z.array(z.string().min(1)).optional(),
     last_posted: z.object({ value: z.number().int().positive() }).strict().optional(),
@@ -58,7 +61,11 @@ const influencerSchema = z
       })
       .strict(),
     contact_info: z
-      .object({ email: z.email().nullable(), phone: z.string().nullable().optional(), website: z.url().nullable().optional() })
+      .object({
+        email: z.email().nullable(),
+        phone: z.string().nullable().optional(),
+        website: z.url().nullable().optional(),
+      })
       .strict(),
     niche: z.array(z.string()),
     avg_likes: count,
@@ -93,13 +100,19 @@ export const insightResponseSchema = z
               .object({ fake_percentage: percentage, suspicious_accounts: percentage, inactive_accounts: percentage })
               .strict(),
             engagement_trends: z
-              .object({ last_30_days: fraction, last_90_days: fraction, trend: z.enum(['increasing', 'stable', 'decreasing']) })
+              .object({
+                last_30_days: fraction,
+                last_90_days: fraction,
+                trend: z.enum(['increasing', 'stable', 'decreasing']),
+              })
               .strict(),
             content_performance: z
               .object({
                 best_posting_times: z.array(z.string()),
                 top_content_types: z.array(z.object({ type: z.string(), avg_engagement: fraction }).strict()),
-                hashtag_performance: z.array(z.object({ hashtag: z.string().startsWith('#'), avg_engagement: fraction }).strict()),
+                hashtag_performance: z.array(
+                  z.object({ hashtag: z.string().startsWith('#'), avg_engagement: fraction }).strict(),
+                ),
               })
               .strict(),
             brand_affinity: z.record(z.string(), z.number().min(0).max(1)),

@@ -12,7 +12,9 @@ export const blogPageSchema = z
     name: text('name'),
     feedDescription: text('feedDescription'),
     hero: z.object({ eyebrow: text('hero.eyebrow'), title: text('hero.title'), intro: text('hero.intro') }).strict(),
-    featured: z.object({ heading: text('featured.heading'), badge: text('featured.badge'), cta: text('featured.cta') }).strict(),
+    featured: z
+      .object({ heading: text('featured.heading'), badge: text('featured.badge'), cta: text('featured.cta') })
+      .strict(),
     list: z
       .object({
         heading: text('list.heading'),

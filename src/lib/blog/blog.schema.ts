@@ -22,7 +22,9 @@ export function blogPostSchema<I extends z.ZodType>(image: I) {
       readTime: readTimeOverride,
       publishedAt: z.coerce.date({ error: 'publishedAt must be a date like 2025-03-14' }),
       updatedAt: z.coerce.date().optional(),
-      author: z.object({ name: text('author.name'), role: text('author.role') }, { error: 'author needs name and role' }).strict(),
+      author: z
+        .object({ name: text('author.name'), role: text('author.role') }, { error: 'author needs name and role' })
+        .strict(),
       image,
       imageAlt: text('imageAlt'),
       tags: z.array(text('tags[]')).min(1, 'tags needs at least one tag'),

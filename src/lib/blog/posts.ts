@@ -12,7 +12,10 @@ export interface PostLike {
 /** Featured first, then newest first (ties by title). */
 export function sortPosts<T extends PostLike>(posts: readonly T[]): T[] {
   return [...posts].sort(
-    (a, b) => Number(b.data.featured) - Number(a.data.featured) || b.data.publishedAt.getTime() - a.data.publishedAt.getTime() || a.data.title.localeCompare(b.data.title),
+    (a, b) =>
+      Number(b.data.featured) - Number(a.data.featured) ||
+      b.data.publishedAt.getTime() - a.data.publishedAt.getTime() ||
+      a.data.title.localeCompare(b.data.title),
   );
 }
 
@@ -21,7 +24,9 @@ export function blogProblems(posts: readonly PostLike[]): string[] {
   const problems: string[] = [];
   const featured = posts.filter((p) => p.data.featured);
   if (posts.length && featured.length !== 1) {
-    problems.push(`content-collections/blog: exactly one post needs "featured: true" (found ${featured.length}: ${featured.map((p) => p.id).join(', ') || 'none'})`);
+    problems.push(
+      `content-collections/blog: exactly one post needs "featured: true" (found ${featured.length}: ${featured.map((p) => p.id).join(', ') || 'none'})`,
+    );
   }
   return problems;
 }
@@ -34,7 +39,8 @@ export function assertBlog(posts: readonly PostLike[]): void {
 /** Up to `n` other posts: same category first, then most shared tags, then newest. */
 export function relatedPosts<T extends PostLike>(post: T, all: readonly T[], n = 3): T[] {
   const tags = new Set(post.data.tags.map((t) => t.toLowerCase()));
-  const score = (p: T) => (p.data.category === post.data.category ? 10 : 0) + p.data.tags.filter((t) => tags.has(t.toLowerCase())).length;
+  const score = (p: T) =>
+    (p.data.category === post.data.category ? 10 : 0) + p.data.tags.filter((t) => tags.has(t.toLowerCase())).length;
   return all
     .filter((p) => p.id !== post.id)
     .sort((a, b) => score(b) - score(a) || b.data.publishedAt.getTime() - a.data.publishedAt.getTime())

@@ -19,7 +19,10 @@ export function normalizeHandle(input: string): string {
   if (!s) return '';
   const urlMatch = s.match(/^(?:https?:\/\/)?(?:[a-z0-9-]+\.)*instagram\.com\/+([^/?#\s]*)/i);
   if (urlMatch) s = urlMatch[1] ?? '';
-  s = s.replace(/[?#].*$/, '').replace(/^@+/, '').replace(/^\/+|\/+$/g, '');
+  s = s
+    .replace(/[?#].*$/, '')
+    .replace(/^@+/, '')
+    .replace(/^\/+|\/+$/g, '');
   return s.toLowerCase();
 }
 
@@ -36,7 +39,10 @@ export function displayHandle(handle: string): string {
 export function normalizePostUrl(input: string): string {
   let s = input.trim();
   if (!s) return '';
-  s = s.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/[?#].*$/, '').replace(/\/+$/, '');
+  s = s
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
   const slash = s.indexOf('/');
   const host = (slash === -1 ? s : s.slice(0, slash)).toLowerCase().replace(/^www\./, '');
   const path = slash === -1 ? '' : s.slice(slash);

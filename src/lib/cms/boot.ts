@@ -6,7 +6,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type Entry = { getIn: (path: string[]) => any };
-type PreviewProps = { entry: Entry; widgetFor: (name: string) => unknown; getAsset: (path: string) => { toString(): string } | undefined };
+type PreviewProps = {
+  entry: Entry;
+  widgetFor: (name: string) => unknown;
+  getAsset: (path: string) => { toString(): string } | undefined;
+};
 
 declare global {
   interface Window {
@@ -33,25 +37,55 @@ const text = (entry: Entry, ...path: string[]) => {
   return v === undefined || v === null ? '' : String(v);
 };
 const list = (entry: Entry, ...path: string[]): any[] => entry.getIn(['data', ...path])?.toJS?.() ?? [];
-const asset = (props: PreviewProps, path: string) => (path ? props.getAsset(path)?.toString() ?? '' : '');
+const asset = (props: PreviewProps, path: string) => (path ? (props.getAsset(path)?.toString() ?? '') : '');
 
 function caseStudyPreview(h: H) {
   return (props: PreviewProps) => {
     const { entry } = props;
     const hero = asset(props, text(entry, 'heroImage'));
-    return h('article', { className: 'bg-white font-sans text-ink-900' },
-      h('header', { className: 'bg-gradient-to-b from-brand-50 to-white px-6 py-12' },
-        h('div', { className: 'mx-auto max-w-4xl' },
-          h('p', { className: 'mb-3 text-sm font-semibold uppercase tracking-wider text-brand-600' }, `${text(entry, 'companyName')} · ${text(entry, 'industry')}`),
-          h('h1', { className: 'font-display text-4xl font-extrabold tracking-tight' }, text(entry, 'heroTitle') || text(entry, 'title')),
+    return h(
+      'article',
+      { className: 'bg-white font-sans text-ink-900' },
+      h(
+        'header',
+        { className: 'bg-gradient-to-b from-brand-50 to-white px-6 py-12' },
+        h(
+          'div',
+          { className: 'mx-auto max-w-4xl' },
+          h(
+            'p',
+            { className: 'mb-3 text-sm font-semibold uppercase tracking-wider text-brand-600' },
+            `${text(entry, 'companyName')} · ${text(entry, 'industry')}`,
+          ),
+          h(
+            'h1',
+            { className: 'font-display text-4xl font-extrabold tracking-tight' },
+            text(entry, 'heroTitle') || text(entry, 'title'),
+          ),
           h('p', { className: 'mt-4 text-lg text-ink-600' }, text(entry, 'heroSubtitle')),
-          hero ? h('img', { src: hero, alt: text(entry, 'heroImageAlt'), className: 'mt-8 w-full rounded-card shadow-lift' }) : null)),
-      h('section', { className: 'mx-auto grid max-w-4xl gap-4 px-6 py-8 sm:grid-cols-2' },
+          hero
+            ? h('img', {
+                src: hero,
+                alt: text(entry, 'heroImageAlt'),
+                className: 'mt-8 w-full rounded-card shadow-lift',
+              })
+            : null,
+        ),
+      ),
+      h(
+        'section',
+        { className: 'mx-auto grid max-w-4xl gap-4 px-6 py-8 sm:grid-cols-2' },
         ...list(entry, 'results').map((r: { title?: string; description?: string }, i: number) =>
-          h('div', { key: i, className: 'rounded-card border border-line p-5' },
+          h(
+            'div',
+            { key: i, className: 'rounded-card border border-line p-5' },
             h('p', { className: 'font-display text-xl font-bold text-brand-700' }, r.title ?? ''),
-            h('p', { className: 'mt-1 text-ink-600' }, r.description ?? '')))),
-      h('div', { className: 'prose-content story-body mx-auto max-w-3xl px-6 pb-16' }, props.widgetFor('body')));
+            h('p', { className: 'mt-1 text-ink-600' }, r.description ?? ''),
+          ),
+        ),
+      ),
+      h('div', { className: 'prose-content story-body mx-auto max-w-3xl px-6 pb-16' }, props.widgetFor('body')),
+    );
   };
 }
 
@@ -59,32 +93,60 @@ function blogPreview(h: H) {
   return (props: PreviewProps) => {
     const { entry } = props;
     const image = asset(props, text(entry, 'image'));
-    return h('article', { className: 'bg-white font-sans text-ink-900' },
-      h('header', { className: 'mx-auto max-w-3xl px-6 pt-12' },
+    return h(
+      'article',
+      { className: 'bg-white font-sans text-ink-900' },
+      h(
+        'header',
+        { className: 'mx-auto max-w-3xl px-6 pt-12' },
         h('p', { className: 'text-sm font-semibold uppercase tracking-wider text-brand-600' }, text(entry, 'category')),
         h('h1', { className: 'mt-3 font-display text-4xl font-extrabold tracking-tight' }, text(entry, 'title')),
         h('p', { className: 'mt-4 text-lg text-ink-600' }, text(entry, 'excerpt')),
-        h('p', { className: 'mt-4 text-sm text-ink-600' }, `${text(entry, 'author', 'name')} · ${text(entry, 'author', 'role')}`),
-        image ? h('img', { src: image, alt: text(entry, 'imageAlt'), className: 'mt-8 w-full rounded-card' }) : null),
-      h('div', { className: 'prose-content mx-auto max-w-3xl px-6 py-10 text-lg' }, props.widgetFor('body')));
+        h(
+          'p',
+          { className: 'mt-4 text-sm text-ink-600' },
+          `${text(entry, 'author', 'name')} · ${text(entry, 'author', 'role')}`,
+        ),
+        image ? h('img', { src: image, alt: text(entry, 'imageAlt'), className: 'mt-8 w-full rounded-card' }) : null,
+      ),
+      h('div', { className: 'prose-content mx-auto max-w-3xl px-6 py-10 text-lg' }, props.widgetFor('body')),
+    );
   };
 }
 
 function testimonialPreview(h: H) {
   return ({ entry }: PreviewProps) =>
-    h('figure', { className: 'm-8 max-w-md rounded-card p-6 font-sans text-ink-900 shadow-lift', style: { backgroundColor: text(entry, 'backgroundColor') || '#ffffff' } },
+    h(
+      'figure',
+      {
+        className: 'm-8 max-w-md rounded-card p-6 font-sans text-ink-900 shadow-lift',
+        style: { backgroundColor: text(entry, 'backgroundColor') || '#ffffff' },
+      },
       h('p', { className: 'font-display text-lg font-bold' }, text(entry, 'title')),
       h('blockquote', { className: 'mt-3 text-ink-700' }, text(entry, 'content')),
-      h('figcaption', { className: 'mt-4 text-sm font-semibold' }, `${text(entry, 'author', 'name')}, ${text(entry, 'author', 'role')}`),
-      h('p', { className: 'mt-1 text-xs text-ink-600' }, `${text(entry, 'rating')} / 5 · ${text(entry, 'source')}`));
+      h(
+        'figcaption',
+        { className: 'mt-4 text-sm font-semibold' },
+        `${text(entry, 'author', 'name')}, ${text(entry, 'author', 'role')}`,
+      ),
+      h('p', { className: 'mt-1 text-xs text-ink-600' }, `${text(entry, 'rating')} / 5 · ${text(entry, 'source')}`),
+    );
 }
 
 /** A number, or one of the field's keywords ("unlimited"), as plan limits are written. */
 function numberOrKeywordControl(h: H) {
-  return (props: { value?: unknown; onChange: (v: unknown) => void; forID: string; classNameWrapper: string; field: { get: (k: string) => any } }) => {
+  return (props: {
+    value?: unknown;
+    onChange: (v: unknown) => void;
+    forID: string;
+    classNameWrapper: string;
+    field: { get: (k: string) => any };
+  }) => {
     const keywords: string[] = props.field.get('keywords')?.toJS?.() ?? [];
     const keyword = typeof props.value === 'string' && keywords.includes(props.value) ? props.value : '';
-    return h('div', { className: props.classNameWrapper },
+    return h(
+      'div',
+      { className: props.classNameWrapper },
       h('input', {
         id: props.forID,
         type: 'number',
@@ -92,13 +154,23 @@ function numberOrKeywordControl(h: H) {
         step: props.field.get('value_type') === 'int' ? 1 : 'any',
         disabled: !!keyword,
         value: keyword || props.value === undefined || props.value === null ? '' : String(props.value),
-        onChange: (e: { target: { value: string } }) => props.onChange(e.target.value === '' ? undefined : Number(e.target.value)),
+        onChange: (e: { target: { value: string } }) =>
+          props.onChange(e.target.value === '' ? undefined : Number(e.target.value)),
         style: { width: '12rem', marginRight: '1rem' },
       }),
       ...keywords.map((k) =>
-        h('label', { key: k, style: { display: 'inline-flex', gap: '0.4rem', alignItems: 'center' } },
-          h('input', { type: 'checkbox', checked: keyword === k, onChange: (e: { target: { checked: boolean } }) => props.onChange(e.target.checked ? k : undefined) }),
-          k)));
+        h(
+          'label',
+          { key: k, style: { display: 'inline-flex', gap: '0.4rem', alignItems: 'center' } },
+          h('input', {
+            type: 'checkbox',
+            checked: keyword === k,
+            onChange: (e: { target: { checked: boolean } }) => props.onChange(e.target.checked ? k : undefined),
+          }),
+          k,
+        ),
+      ),
+    );
   };
 }
 
@@ -114,7 +186,9 @@ export async function boot(): Promise<void> {
   const h = window.h!;
   const style = document.querySelector<HTMLMetaElement>('meta[name="cms-preview-style"]')?.content;
   if (style) CMS.registerPreviewStyle(style);
-  CMS.registerWidget('number-or-keyword', numberOrKeywordControl(h), ({ value }: { value?: unknown }) => h('span', null, String(value ?? '')));
+  CMS.registerWidget('number-or-keyword', numberOrKeywordControl(h), ({ value }: { value?: unknown }) =>
+    h('span', null, String(value ?? '')),
+  );
   CMS.registerPreviewTemplate('caseStudies', caseStudyPreview(h));
   CMS.registerPreviewTemplate('blog', blogPreview(h));
   CMS.registerPreviewTemplate('testimonials', testimonialPreview(h));

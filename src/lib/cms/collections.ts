@@ -3,7 +3,13 @@
  * collection's zod schema (decap-fields.ts); hints only change a widget (long text, a link to another story).
  */
 import { IMAGE } from './decap-fields';
-import { decapCollection, decapConfig, type CmsCollectionOptions, type CmsCollectionSource, type DecapCollection } from './decap-config';
+import {
+  decapCollection,
+  decapConfig,
+  type CmsCollectionOptions,
+  type CmsCollectionSource,
+  type DecapCollection,
+} from './decap-config';
 import { collectionDefs, resolveSchema, type CollectionName } from '../content/schemas';
 
 const longText = { widget: 'text' } as const;
@@ -57,7 +63,8 @@ export const CMS_COLLECTIONS: Partial<Record<CollectionName, CmsCollectionOption
     create: false,
     identifier: 'name',
     summary: '{{name}}: ${{price}} a month',
-    description: 'The self-serve plans on /pricing. The pricing table is laid out for these plans, so none can be added here.',
+    description:
+      'The self-serve plans on /pricing. The pricing table is laid out for these plans, so none can be added here.',
   },
   faqs: {
     singular: 'FAQ list',
@@ -71,11 +78,19 @@ export const CMS_COLLECTIONS: Partial<Record<CollectionName, CmsCollectionOption
 /** The registry entry of a collection with images as the generator's marker. */
 export function cmsSource(name: CollectionName): CmsCollectionSource {
   const def = collectionDefs[name];
-  return { label: def.label, folder: def.folder, pattern: def.pattern, format: def.format, schema: resolveSchema(name, { image: () => IMAGE }) };
+  return {
+    label: def.label,
+    folder: def.folder,
+    pattern: def.pattern,
+    format: def.format,
+    schema: resolveSchema(name, { image: () => IMAGE }),
+  };
 }
 
 export function cmsCollections(): DecapCollection[] {
-  return (Object.entries(CMS_COLLECTIONS) as [CollectionName, CmsCollectionOptions][]).map(([name, options]) => decapCollection(name, cmsSource(name), options));
+  return (Object.entries(CMS_COLLECTIONS) as [CollectionName, CmsCollectionOptions][]).map(([name, options]) =>
+    decapCollection(name, cmsSource(name), options),
+  );
 }
 
 /** owner/name from Netlify's REPOSITORY_URL (https://github.com/owner/name) or CMS_GITHUB_REPO. */

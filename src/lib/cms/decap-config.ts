@@ -44,15 +44,27 @@ export function relativePath(from: string, to: string): string {
   return [...a.slice(i).map(() => '..'), ...b.slice(i)].join('/') || '.';
 }
 
-export function decapCollection(name: string, source: CmsCollectionSource, options: CmsCollectionOptions): DecapCollection {
+export function decapCollection(
+  name: string,
+  source: CmsCollectionSource,
+  options: CmsCollectionOptions,
+): DecapCollection {
   if (source.pattern !== `*.${source.format}`) {
-    throw new Error(`CMS: ${name} matches "${source.pattern}" in ${source.folder}; the CMS edits whole folders of *.${source.format}`);
+    throw new Error(
+      `CMS: ${name} matches "${source.pattern}" in ${source.folder}; the CMS edits whole folders of *.${source.format}`,
+    );
   }
   const fields = objectFields(source.schema, '', options.hints);
   // The body opens in the raw Markdown editor (boot.ts makes it the default): MDX is kept exactly as written (the
   // rich-text editor re-writes Markdown and does not know MDX); an editor can still switch to rich text.
   if (source.format === 'mdx') {
-    fields.push({ name: 'body', label: options.bodyLabel ?? 'Body', widget: 'markdown', modes: ['raw', 'rich_text'], hint: 'The text of the page, in Markdown (## for a heading, **bold**, - for a list).' });
+    fields.push({
+      name: 'body',
+      label: options.bodyLabel ?? 'Body',
+      widget: 'markdown',
+      modes: ['raw', 'rich_text'],
+      hint: 'The text of the page, in Markdown (## for a heading, **bold**, - for a list).',
+    });
   }
   const collection: DecapCollection = {
     name,

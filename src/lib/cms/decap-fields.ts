@@ -40,8 +40,18 @@ export type FieldHints = Record<string, Partial<DecapField>>;
 
 type Def = { type: string; [k: string]: unknown };
 const defOf = (s: unknown): Def => (s as { _zod: { def: Def } })._zod.def;
-type Check = { check: string; minimum?: number; maximum?: number; value?: number; inclusive?: boolean; format?: string; pattern?: RegExp; error?: unknown };
-const checksOf = (s: unknown): Check[] => ((defOf(s).checks as { _zod: { def: Check } }[] | undefined) ?? []).map((c) => c._zod.def);
+type Check = {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+  pattern?: RegExp;
+  error?: unknown;
+};
+const checksOf = (s: unknown): Check[] =>
+  ((defOf(s).checks as { _zod: { def: Check } }[] | undefined) ?? []).map((c) => c._zod.def);
 
 /** The message a zod check or schema carries (a string or a function of the issue), if any. */
 function messageOf(error: unknown, input: unknown = undefined): string | undefined {
@@ -52,7 +62,9 @@ function messageOf(error: unknown, input: unknown = undefined): string | undefin
       // Messages that count the input ("(it has 72)") are written for the build; the CMS shows the rule.
       if (typeof out === 'string') return out.replace(/\s*\(it has [^)]*\)$/, '');
       if (out && typeof out === 'object' && 'message' in out) return String((out as { message: unknown }).message);
-    } catch { /* a message function that needs a real issue: no message */ }
+    } catch {
+      /* a message function that needs a real issue: no message */
+    }
   }
   return undefined;
 }
@@ -66,7 +78,10 @@ function isImage(schema: unknown): boolean {
 
 /** 'heroImageAlt' → 'Hero image alt'. */
 export function labelFor(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -78,8 +93,16 @@ function unwrap(schema: unknown): { inner: unknown; optional: boolean; nullable:
   let defaultValue: unknown;
   for (;;) {
     const def = defOf(inner);
-    if (def.type === 'optional') { optional = true; inner = def.innerType; continue; }
-    if (def.type === 'nullable') { nullable = true; inner = def.innerType; continue; }
+    if (def.type === 'optional') {
+      optional = true;
+      inner = def.innerType;
+      continue;
+    }
+    if (def.type === 'nullable') {
+      nullable = true;
+      inner = def.innerType;
+      continue;
+    }
     if (def.type === 'default' || def.type === 'prefault') {
       optional = true;
       const d = def.defaultValue;
@@ -87,7 +110,10 @@ function unwrap(schema: unknown): { inner: unknown; optional: boolean; nullable:
       inner = def.innerType;
       continue;
     }
-    if (def.type === 'pipe') { inner = def.in; continue; }
+    if (def.type === 'pipe') {
+      inner = def.in;
+      continue;
+    }
     return { inner, optional, nullable, defaultValue };
   }
 }
@@ -104,7 +130,8 @@ function stringPattern(schema: unknown, path: string): [string, string] | undefi
   const max = checks.find((c) => c.check === 'max_length');
   if ((min && (min.minimum ?? 0) > 1) || max) {
     parts.push(`^[\\s\\S]{${min?.minimum ?? 0},${max?.maximum ?? ''}}$`);
-    if (min && (min.minimum ?? 0) > 1) messages.push(messageOf(min.error) ?? `${path} needs at least ${min.minimum} characters`);
+    if (min && (min.minimum ?? 0) > 1)
+      messages.push(messageOf(min.error) ?? `${path} needs at least ${min.minimum} characters`);
     if (max) messages.push(messageOf(max.error) ?? `${path} must be at most ${max.maximum} characters`);
   }
   for (const c of checks) {
@@ -123,7 +150,8 @@ function stringPattern(schema: unknown, path: string): [string, string] | undefi
   }
   if (!parts.length) return undefined;
   // Several conditions become lookaheads, so one pattern checks them all.
-  const source = parts.length === 1 ? parts[0]! : parts.map((p) => `(?=${p.startsWith('^') ? p : `[\\s\\S]*${p}`})`).join('');
+  const source =
+    parts.length === 1 ? parts[0]! : parts.map((p) => `(?=${p.startsWith('^') ? p : `[\\s\\S]*${p}`})`).join('');
   return [parts.length === 1 ? source : `^${source}`, messages.join('; ')];
 }
 
@@ -131,8 +159,10 @@ function numberField(schema: unknown): Partial<DecapField> {
   const out: Partial<DecapField> = { value_type: 'float' };
   for (const c of checksOf(schema)) {
     if (c.check === 'number_format' && (c.format === 'safeint' || c.format === 'int32')) out.value_type = 'int';
-    if (c.check === 'greater_than') out.min = c.inclusive ? c.value : (c.value ?? 0) + (out.value_type === 'int' ? 1 : 0.01);
-    if (c.check === 'less_than') out.max = c.inclusive ? c.value : (c.value ?? 0) - (out.value_type === 'int' ? 1 : 0.01);
+    if (c.check === 'greater_than')
+      out.min = c.inclusive ? c.value : (c.value ?? 0) + (out.value_type === 'int' ? 1 : 0.01);
+    if (c.check === 'less_than')
+      out.max = c.inclusive ? c.value : (c.value ?? 0) - (out.value_type === 'int' ? 1 : 0.01);
   }
   return out;
 }
@@ -143,7 +173,8 @@ export function fieldFor(name: string, schema: unknown, path: string, hints: Fie
   const def = defOf(inner);
   const base: DecapField = { name, label: labelFor(name), widget: 'string' };
   if (optional || nullable) base.required = false;
-  if (defaultValue !== undefined) base.default = defaultValue instanceof Date ? defaultValue.toISOString().slice(0, 10) : defaultValue;
+  if (defaultValue !== undefined)
+    base.default = defaultValue instanceof Date ? defaultValue.toISOString().slice(0, 10) : defaultValue;
   const hint = hints[path] ?? {};
 
   let field: DecapField;
@@ -163,23 +194,37 @@ export function fieldFor(name: string, schema: unknown, path: string, hints: Fie
         field = { ...base, widget: 'boolean', ...(base.default === undefined ? { default: false } : {}) };
         break;
       case 'date':
-        field = { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+        field = {
+          ...base,
+          widget: 'datetime',
+          format: 'YYYY-MM-DD',
+          date_format: 'YYYY-MM-DD',
+          time_format: false,
+          picker_utc: true,
+        };
         break;
       case 'enum':
         field = { ...base, widget: 'select', options: Object.values(def.entries as Record<string, string>) };
         break;
       case 'literal': {
         const values = def.values as unknown[];
-        field = values.length === 1
-          ? { ...base, widget: 'hidden', default: values[0] }
-          : { ...base, widget: 'select', options: values.map(String) };
+        field =
+          values.length === 1
+            ? { ...base, widget: 'hidden', default: values[0] }
+            : { ...base, widget: 'select', options: values.map(String) };
         break;
       }
       case 'union': {
         const options = (def.options as unknown[]).map((o) => unwrap(o).inner);
         const numbers = options.filter((o) => defOf(o).type === 'number');
-        const keywords = options.filter((o) => defOf(o).type === 'literal').flatMap((o) => defOf(o).values as unknown[]);
-        if (numbers.length === 1 && keywords.length + 1 === options.length && keywords.every((k) => typeof k === 'string')) {
+        const keywords = options
+          .filter((o) => defOf(o).type === 'literal')
+          .flatMap((o) => defOf(o).values as unknown[]);
+        if (
+          numbers.length === 1 &&
+          keywords.length + 1 === options.length &&
+          keywords.every((k) => typeof k === 'string')
+        ) {
           field = { ...base, widget: 'number-or-keyword', keywords: keywords as string[], ...numberField(numbers[0]) };
           break;
         }
@@ -195,7 +240,10 @@ export function fieldFor(name: string, schema: unknown, path: string, hints: Fie
         for (const c of checksOf(inner)) {
           if (c.check === 'min_length' && c.minimum) list.min = c.minimum;
           if (c.check === 'max_length' && c.maximum !== undefined) list.max = c.maximum;
-          if (c.check === 'length_equals') { list.min = (c as { length?: number }).length; list.max = (c as { length?: number }).length; }
+          if (c.check === 'length_equals') {
+            list.min = (c as { length?: number }).length;
+            list.max = (c as { length?: number }).length;
+          }
         }
         if (defOf(el).type === 'object') list.fields = objectFields(el, `${path}[]`, hints);
         else list.field = fieldFor(singular(name), element, `${path}[]`, hints);
@@ -209,7 +257,8 @@ export function fieldFor(name: string, schema: unknown, path: string, hints: Fie
   return { ...field, ...hint };
 }
 
-const singular = (name: string) => (name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.endsWith('s') ? name.slice(0, -1) : name);
+const singular = (name: string) =>
+  name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.endsWith('s') ? name.slice(0, -1) : name;
 
 /** The fields of an object schema, in the schema's order. */
 export function objectFields(schema: unknown, path = '', hints: FieldHints = {}): DecapField[] {

@@ -12,9 +12,23 @@ export const comparisonSchema = z
     heading: z.string(),
     intro: z.string(),
     productLabel: z.string(),
-    competitors: counted(z.string(), 'competitors', 1, 4, 'the table has room for our column and up to 4 competitors on a 390 px phone (it scrolls sideways)'),
-    rows: z.array(z.object({ feature: z.string(), product: comparisonCell, competitors: z.array(comparisonCell) })).min(1),
-    benefits: counted(iconCard, 'benefits', 3, 9, 'the benefit grid fills rows of 3 at 1366 px; fewer than 3 leaves a half-empty row, more than 9 a wall of cards'),
+    competitors: counted(
+      z.string(),
+      'competitors',
+      1,
+      4,
+      'the table has room for our column and up to 4 competitors on a 390 px phone (it scrolls sideways)',
+    ),
+    rows: z
+      .array(z.object({ feature: z.string(), product: comparisonCell, competitors: z.array(comparisonCell) }))
+      .min(1),
+    benefits: counted(
+      iconCard,
+      'benefits',
+      3,
+      9,
+      'the benefit grid fills rows of 3 at 1366 px; fewer than 3 leaves a half-empty row, more than 9 a wall of cards',
+    ),
     labels: z.object({
       bookDemo: z.string(),
       explore: z.string(),

@@ -12,25 +12,36 @@ const lengthOf = (input: unknown) => (typeof input === 'string' ? input.trim().l
 
 /** Required text; `min` characters at least (after trimming). */
 export const text = (field: string, min = 1) =>
-  z.string({ error: `${field} is required (text)` }).trim().min(min, min > 1 ? `${field} needs at least ${min} characters` : `${field} must not be empty`);
+  z
+    .string({ error: `${field} is required (text)` })
+    .trim()
+    .min(min, min > 1 ? `${field} needs at least ${min} characters` : `${field} must not be empty`);
 
 /** A title shown in search results and link previews: at most 60 characters. */
 export const seoTitle = (field = 'title') =>
   text(field).max(TITLE_MAX, {
-    error: (iss) => `${field} must be at most ${TITLE_MAX} characters so search results show it whole (it has ${lengthOf(iss.input)})`,
+    error: (iss) =>
+      `${field} must be at most ${TITLE_MAX} characters so search results show it whole (it has ${lengthOf(iss.input)})`,
   });
 
 /** A description shown in search results and link previews: at most 160 characters. */
 export const seoDescription = (field = 'description', min = 1) =>
   text(field, min).max(DESCRIPTION_MAX, {
-    error: (iss) => `${field} must be at most ${DESCRIPTION_MAX} characters so search results show it whole (it has ${lengthOf(iss.input)})`,
+    error: (iss) =>
+      `${field} must be at most ${DESCRIPTION_MAX} characters so search results show it whole (it has ${lengthOf(iss.input)})`,
   });
 
 /**
  * A list whose length the layout constrains. `why` is the reason, shown in the message, e.g.
  * counted(item, 'logos', 8, 14, 'the logo strip needs at least 8 logos to fill a 1366 px screen and shows at most 14').
  */
-export function counted<T extends z.ZodType>(item: T, field: string, min: number, max: number | undefined, why: string) {
+export function counted<T extends z.ZodType>(
+  item: T,
+  field: string,
+  min: number,
+  max: number | undefined,
+  why: string,
+) {
   const range = max === undefined ? `at least ${min}` : min === max ? `exactly ${min}` : `${min} to ${max}`;
   const list = z.array(item).min(min, `${field} needs ${range}: ${why}`);
   return max === undefined ? list : list.max(max, `${field} takes ${range}: ${why}`);

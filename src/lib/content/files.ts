@@ -18,7 +18,10 @@ export interface ContentFile {
 
 /** `*` matches within one path segment; everything else is literal. */
 export function globToRegExp(pattern: string): RegExp {
-  const escaped = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*');
+  const escaped = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]*');
   return new RegExp(`^${escaped}$`);
 }
 

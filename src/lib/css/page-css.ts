@@ -5,7 +5,14 @@
  */
 import postcss, { type ChildNode, type Container, type Rule } from 'postcss';
 
-const ENTITIES: Record<string, string> = { '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&amp;': '&', '&lt;': '<', '&gt;': '>' };
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+};
 
 /**
  * Every word of `text` between whitespace, quotes and backslashes, entities decoded: a superset of the class names

@@ -9,7 +9,13 @@ const heroTab = z.object({
   label: z.string(),
   image: localPath,
   imageAlt: z.string().min(5),
-  bullets: counted(z.string(), 'hero.tabs[].bullets', 2, 4, 'the hero tab card has room for 2 to 4 bullets beside its image'),
+  bullets: counted(
+    z.string(),
+    'hero.tabs[].bullets',
+    2,
+    4,
+    'the hero tab card has room for 2 to 4 bullets beside its image',
+  ),
 });
 
 /** Words of the testimonial carousel; `{n}`, `{count}` and `{source}` are filled in. */
@@ -56,13 +62,24 @@ export const homePageSchema = z.object({
     platformsLabel: z.string(),
     platforms: z.array(z.string()).min(1),
   }),
-  testimonials: z.object({ title: z.string(), intro: z.string(), allStoriesLabel: z.string(), carousel: carouselCopySchema }),
+  testimonials: z.object({
+    title: z.string(),
+    intro: z.string(),
+    allStoriesLabel: z.string(),
+    carousel: carouselCopySchema,
+  }),
   links: z.object({
     title: z.string(),
     intro: z.string(),
     items: z.array(z.object({ title: z.string(), description: z.string(), href: z.string(), icon: z.string() })).min(3),
   }),
   seo: z.object({ title: z.string(), paragraphs: z.array(z.string()).min(2) }),
-  cta: z.object({ title: z.string(), text: z.string(), trialLabel: z.string(), demoLabel: z.string(), note: z.string() }),
+  cta: z.object({
+    title: z.string(),
+    text: z.string(),
+    trialLabel: z.string(),
+    demoLabel: z.string(),
+    note: z.string(),
+  }),
 });
 export type HomePage = z.infer<typeof homePageSchema>;

@@ -10,7 +10,10 @@ export function isPromoClosed(storage: Pick<Storage, 'getItem'> | null | undefin
 }
 
 /** Stores the flag and hides the banner at once (html[data-promo-closed], the same hook the head script sets). */
-export function closePromoBanner(storage: Pick<Storage, 'setItem'> | null | undefined, root?: { dataset: DOMStringMap }): void {
+export function closePromoBanner(
+  storage: Pick<Storage, 'setItem'> | null | undefined,
+  root?: { dataset: DOMStringMap },
+): void {
   try {
     storage?.setItem(PROMO_CLOSED_KEY, 'true');
   } catch {

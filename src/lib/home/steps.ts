@@ -22,10 +22,7 @@ export interface StepState {
   reducedMotion: boolean;
 }
 
-export type StepAction =
-  | { type: 'tick' }
-  | { type: 'select'; index: number }
-  | { type: 'view'; inView: boolean };
+export type StepAction = { type: 'tick' } | { type: 'select'; index: number } | { type: 'view'; inView: boolean };
 
 export function initialSteps(count: number, reducedMotion = false): StepState {
   return { count, active: 0, elapsed: 0, inView: false, stopped: false, reducedMotion };
@@ -67,12 +64,18 @@ export interface StepTimer {
 }
 
 /** Runs a 50 ms interval only while the timer runs; `onChange` receives every new state. */
-export function createStepTimer(mode: StepMode, count: number, onChange: (s: StepState) => void, opts: { reducedMotion?: boolean } = {}): StepTimer {
+export function createStepTimer(
+  mode: StepMode,
+  count: number,
+  onChange: (s: StepState) => void,
+  opts: { reducedMotion?: boolean } = {},
+): StepTimer {
   let state = initialSteps(count, opts.reducedMotion);
   let interval: ReturnType<typeof setInterval> | undefined;
 
   const sync = () => {
-    if (timerRunning(state) && interval === undefined) interval = setInterval(() => dispatch({ type: 'tick' }), TICK_MS);
+    if (timerRunning(state) && interval === undefined)
+      interval = setInterval(() => dispatch({ type: 'tick' }), TICK_MS);
     if (!timerRunning(state) && interval !== undefined) {
       clearInterval(interval);
       interval = undefined;

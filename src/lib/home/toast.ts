@@ -44,12 +44,16 @@ export function createToaster(onChange: (toasts: readonly Toast[]) => void, dura
     show(message) {
       const toast = { id: nextId++, message };
       const kept = [toast, ...toasts].slice(0, TOAST_LIMIT);
-      for (const t of toasts) if (!kept.includes(t)) {
-        clearTimeout(timers.get(t.id));
-        timers.delete(t.id);
-      }
+      for (const t of toasts)
+        if (!kept.includes(t)) {
+          clearTimeout(timers.get(t.id));
+          timers.delete(t.id);
+        }
       toasts = kept;
-      timers.set(toast.id, setTimeout(() => dismiss(toast.id), duration));
+      timers.set(
+        toast.id,
+        setTimeout(() => dismiss(toast.id), duration),
+      );
       onChange(toasts);
       return toast;
     },

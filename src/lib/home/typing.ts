@@ -42,7 +42,10 @@ export function typingStep(state: TypingState, phrases: readonly string[]): { st
     case 'deleting': {
       const length = Math.max(state.length - 1, 0);
       if (length === 0) {
-        return { state: { phraseIndex: (state.phraseIndex + 1) % phrases.length, length: 0, phase: 'typing' }, delay: TYPE_MS };
+        return {
+          state: { phraseIndex: (state.phraseIndex + 1) % phrases.length, length: 0, phase: 'typing' },
+          delay: TYPE_MS,
+        };
       }
       return { state: { ...state, length }, delay: DELETE_MS };
     }

@@ -66,13 +66,22 @@ async function textOf(res: Response): Promise<string> {
  * Sends one request and returns its body validated by `schema` (an empty body is validated as `undefined`).
  * Network failures reject as fetch rejects them.
  */
-export async function request<S extends z.ZodType>(schema: S, method: string, url: string, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function request<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  url: string,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
   const { body, headers, signal, fetchImpl = fetch } = options;
   const res = await fetchImpl(url, {
     method,
     credentials: 'same-origin',
     cache: 'no-store',
-    headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      accept: 'application/json',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     signal,
   });

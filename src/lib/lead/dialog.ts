@@ -44,7 +44,13 @@ export function firstInvalid<T extends string>(order: readonly T[], errors: Fiel
 }
 
 /** What the dialog posts, plus the brand details when given and the (empty) honeypot. */
-export function buildPayload(config: LeadDialogConfig, values: FormValues, details: LaunchpadDetails | null, isIndia: boolean, botField = '') {
+export function buildPayload(
+  config: LeadDialogConfig,
+  values: FormValues,
+  details: LaunchpadDetails | null,
+  isIndia: boolean,
+  botField = '',
+) {
   const location: LeadLocation = isIndia ? 'India' : 'Global';
   return {
     ...values,

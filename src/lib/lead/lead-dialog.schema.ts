@@ -5,11 +5,20 @@ import { DETAIL_FIELDS, FORM_FIELDS } from './schema';
 
 const field = (name: string) => z.object({ label: text(`${name}.label`), placeholder: text(`${name}.placeholder`) });
 const detail = (name: string) =>
-  z.object({ label: text(`details.${name}.label`), placeholder: z.string().optional(), options: z.array(z.string().min(1)).min(1).optional() });
+  z.object({
+    label: text(`details.${name}.label`),
+    placeholder: z.string().optional(),
+    options: z.array(z.string().min(1)).min(1).optional(),
+  });
 
 export const leadDialogCopySchema = z.object({
   defaults: z.object({ title: text('defaults.title'), description: text('defaults.description') }),
-  fields: z.object(Object.fromEntries(FORM_FIELDS.map((f) => [f, field(`fields.${f}`)])) as Record<(typeof FORM_FIELDS)[number], ReturnType<typeof field>>),
+  fields: z.object(
+    Object.fromEntries(FORM_FIELDS.map((f) => [f, field(`fields.${f}`)])) as Record<
+      (typeof FORM_FIELDS)[number],
+      ReturnType<typeof field>
+    >,
+  ),
   optional: text('optional'),
   select: text('select'),
   submit: text('submit'),
@@ -25,9 +34,19 @@ export const leadDialogCopySchema = z.object({
   stepTwoIntro: text('stepTwoIntro'),
   pricing: text('pricing'),
   success: z.object({ title: text('success.title'), text: text('success.text'), whatsapp: text('success.whatsapp') }),
-  failure: z.object({ title: text('failure.title'), text: text('failure.text'), retry: text('failure.retry'), emailUs: text('failure.emailUs') }),
+  failure: z.object({
+    title: text('failure.title'),
+    text: text('failure.text'),
+    retry: text('failure.retry'),
+    emailUs: text('failure.emailUs'),
+  }),
   honeypot: text('honeypot'),
-  details: z.object(Object.fromEntries(DETAIL_FIELDS.map((f) => [f, detail(f)])) as Record<(typeof DETAIL_FIELDS)[number], ReturnType<typeof detail>>),
+  details: z.object(
+    Object.fromEntries(DETAIL_FIELDS.map((f) => [f, detail(f)])) as Record<
+      (typeof DETAIL_FIELDS)[number],
+      ReturnType<typeof detail>
+    >,
+  ),
 });
 export type LeadDialogCopy = z.output<typeof leadDialogCopySchema>;
 

@@ -33,19 +33,33 @@ export const LEAD_LIMITS = {
   botField: 1000,
 } as const;
 
-
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /** Single-line text: control and bidirectional-override characters removed, then trimmed. */
-const line = (error: string) => z.string({ error }).overwrite((v) => cleanText(v)).trim();
+const line = (error: string) =>
+  z
+    .string({ error })
+    .overwrite((v) => cleanText(v))
+    .trim();
 
 /** A trimmed string; a missing value becomes ''; anything but a string is rejected with `message`. */
 const text = (label: string, max: number, multiline = false) =>
-  z.string({ error: `${label} must be text` }).overwrite((v) => cleanText(v, { multiline })).trim().max(max, tooLong(label, max)).optional().default('');
+  z
+    .string({ error: `${label} must be text` })
+    .overwrite((v) => cleanText(v, { multiline }))
+    .trim()
+    .max(max, tooLong(label, max))
+    .optional()
+    .default('');
 
 const list = (label: string) =>
   z
-    .array(line(`${label} must be a list of text`).min(1).max(LEAD_LIMITS.listItem, tooLong(`Each ${label.toLowerCase()} entry`, LEAD_LIMITS.listItem)), { error: `${label} must be a list` })
+    .array(
+      line(`${label} must be a list of text`)
+        .min(1)
+        .max(LEAD_LIMITS.listItem, tooLong(`Each ${label.toLowerCase()} entry`, LEAD_LIMITS.listItem)),
+      { error: `${label} must be a list` },
+    )
     .max(LEAD_LIMITS.listItems, `Choose at most ${LEAD_LIMITS.listItems}`)
     .optional()
     .default([]);
@@ -57,7 +71,9 @@ export const leadFormSchema = z.object({
     .max(LEAD_LIMITS.email, LEAD_MESSAGES.email)
     .pipe(z.email({ error: LEAD_MESSAGES.email })),
   phone: line(LEAD_MESSAGES.phone).min(10, LEAD_MESSAGES.phone).max(LEAD_LIMITS.phone, LEAD_MESSAGES.phone),
-  company: line(LEAD_MESSAGES.company).min(1, LEAD_MESSAGES.company).max(LEAD_LIMITS.company, tooLong('Company name', LEAD_LIMITS.company)),
+  company: line(LEAD_MESSAGES.company)
+    .min(1, LEAD_MESSAGES.company)
+    .max(LEAD_LIMITS.company, tooLong('Company name', LEAD_LIMITS.company)),
   message: text('Message', LEAD_LIMITS.message, true),
 });
 

@@ -21,7 +21,10 @@ export const NEWSLETTER_INDEX_STORE = 'newsletter-index';
  * Ids sort by creation time: 13-digit zero-padded epoch milliseconds, a dash, then random hex.
  * Because the blob key is the id, listing keys in lexical order lists submissions oldest first.
  */
-export function newLeadId(now: number = Date.now(), random: string = globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 12)): string {
+export function newLeadId(
+  now: number = Date.now(),
+  random: string = globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 12),
+): string {
   return `${String(now).padStart(13, '0')}-${random}`;
 }
 

@@ -14,7 +14,14 @@ export function leadSummary(kind: LeadKind, lead: Record<string, unknown>): stri
   const name = str(lead.name) || 'Unnamed';
   const company = str(lead.company);
   const who = company ? `${name} (${company})` : name;
-  const parts = [who, str(lead.email), str(lead.phone), str(lead.programType), str(lead.pricingTier), str(lead.location)].filter(Boolean);
+  const parts = [
+    who,
+    str(lead.email),
+    str(lead.phone),
+    str(lead.programType),
+    str(lead.pricingTier),
+    str(lead.location),
+  ].filter(Boolean);
   const line = `${TITLES[kind]}: ${parts.join(' · ')}`;
   return line.length > MAX ? `${line.slice(0, MAX - 1)}…` : line;
 }

@@ -14,7 +14,11 @@ export function cleanPath(pathname: string): string {
  * lies inside the link's section (/influencer-api on /influencer-api/docs), else undefined. Anchors (`/#x`),
  * external URLs and query links are never current.
  */
-export function ariaCurrent(href: string | undefined, pathname: string, options: { section?: boolean } = {}): 'page' | 'true' | undefined {
+export function ariaCurrent(
+  href: string | undefined,
+  pathname: string,
+  options: { section?: boolean } = {},
+): 'page' | 'true' | undefined {
   if (!href || !href.startsWith('/') || href.startsWith('//') || /[#?]/.test(href)) return undefined;
   const here = cleanPath(pathname);
   const target = cleanPath(href);
@@ -34,7 +38,11 @@ export function isPrefetchable(href: string | undefined): boolean {
  * desktop main navigation prefetch when they enter the viewport (hidden below 1024 px, so phones fetch nothing
  * unasked); every other internal menu and footer link prefetches on hover or focus. Elsewhere: nothing.
  */
-export function prefetchAttr(href: string | undefined, pathname: string, strategy: 'hover' | 'viewport' = 'hover'): 'hover' | 'viewport' | undefined {
+export function prefetchAttr(
+  href: string | undefined,
+  pathname: string,
+  strategy: 'hover' | 'viewport' = 'hover',
+): 'hover' | 'viewport' | undefined {
   // The page being shown is not fetched again (Astro would, when only the query string differs).
   return isPrefetchable(href) && ariaCurrent(href, pathname) !== 'page' ? strategy : undefined;
 }

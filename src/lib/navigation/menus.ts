@@ -16,14 +16,23 @@ export interface Menus {
 
 /** A link with its `{key}` placeholder filled; throws with the key named when the site has no such link. */
 export function resolveHref(href: string, links: Readonly<Record<string, unknown>>): string {
-  const url = fill(href, Object.fromEntries(Object.entries(links).filter(([, v]) => typeof v === 'string')) as Record<string, string>);
+  const url = fill(
+    href,
+    Object.fromEntries(Object.entries(links).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
+  );
   if (/\{\w+\}/.test(url)) throw new Error(`navigation: ${href} names no link of src/config/site.ts`);
   return url;
 }
 
-export function resolveMenus(nav: Pick<Navigation, 'groups' | 'top' | 'footer'>, links: Readonly<Record<string, unknown>>): Menus {
+export function resolveMenus(
+  nav: Pick<Navigation, 'groups' | 'top' | 'footer'>,
+  links: Readonly<Record<string, unknown>>,
+): Menus {
   const link = (href: string) => resolveHref(href, links);
-  const groups = nav.groups.map((g) => ({ ...g, items: g.items.map((i) => (i.href ? { ...i, href: link(i.href) } : i)) }));
+  const groups = nav.groups.map((g) => ({
+    ...g,
+    items: g.items.map((i) => (i.href ? { ...i, href: link(i.href) } : i)),
+  }));
   const top = nav.top.map((t): TopItem => {
     if ('href' in t) return { kind: 'link', label: t.label, href: link(t.href) };
     const group = groups.find((g) => g.id === t.group);

@@ -43,7 +43,9 @@ export type FooterColumn = z.infer<typeof footerColumnSchema>;
 
 export const navigationSchema = z.object({
   groups: z.array(menuGroupSchema).min(1),
-  top: z.array(z.union([z.object({ label: z.string().min(1), href }), z.object({ group: menuGroupSchema.shape.id })])).min(1),
+  top: z
+    .array(z.union([z.object({ label: z.string().min(1), href }), z.object({ group: menuGroupSchema.shape.id })]))
+    .min(1),
   footer: z.array(footerColumnSchema).min(1),
   header: z.object({
     homeLabel: z.string(),

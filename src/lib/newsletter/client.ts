@@ -4,8 +4,7 @@ import { NEWSLETTER_PATH, newsletterAnswerSchema } from './contract';
 import type { NewsletterMessages } from './newsletter.schema';
 
 export type NewsletterResult =
-  | { ok: true; message: string; alreadySubscribed: boolean }
-  | { ok: false; message: string; field?: 'email' };
+  { ok: true; message: string; alreadySubscribed: boolean } | { ok: false; message: string; field?: 'email' };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -20,14 +19,24 @@ export function validateEmail(raw: string, messages: NewsletterMessages): string
 /** What the box shows for a failed call. */
 export function describeError(err: unknown, messages: NewsletterMessages): NewsletterResult {
   if (!(err instanceof HttpError)) return { ok: false, message: messages.network };
-  if (err.status === 400) return { ok: false, field: 'email', message: err.fieldErrors?.email || err.json<{ error?: string }>()?.error || messages.invalidEmail };
+  if (err.status === 400)
+    return {
+      ok: false,
+      field: 'email',
+      message: err.fieldErrors?.email || err.json<{ error?: string }>()?.error || messages.invalidEmail,
+    };
   if (err.status === 429) return { ok: false, message: messages.rateLimited };
   if (err.status === 503) return { ok: false, message: messages.unavailable };
   return { ok: false, message: messages.generic };
 }
 
 /** Validates, posts and interprets. Never throws: a network failure becomes a readable error. */
-export async function subscribe(email: string, botField: string, messages: NewsletterMessages, fetchImpl: typeof fetch = fetch): Promise<NewsletterResult> {
+export async function subscribe(
+  email: string,
+  botField: string,
+  messages: NewsletterMessages,
+  fetchImpl: typeof fetch = fetch,
+): Promise<NewsletterResult> {
   const invalid = validateEmail(email, messages);
   if (invalid) return { ok: false, field: 'email', message: invalid };
   try {

@@ -23,7 +23,10 @@ export const newsletterRequestSchema = z.object({
 });
 
 /** A 200 `alreadySubscribed` from an older deployment is still understood. */
-export const newsletterAnswerSchema = z.object({ subscribed: z.literal(true), alreadySubscribed: z.boolean().optional() });
+export const newsletterAnswerSchema = z.object({
+  subscribed: z.literal(true),
+  alreadySubscribed: z.boolean().optional(),
+});
 export type NewsletterAnswer = z.output<typeof newsletterAnswerSchema>;
 
 /** The outcomes a form post is redirected to; the page shows each one's message. */

@@ -43,7 +43,9 @@ export function planPriceProblems(name: string, plan: PlanPrices): string[] {
   const problems: string[] = [];
   if (plan.yearlyPrice >= plan.price) problems.push(`${name}: yearly price must be below the monthly price`);
   if (computedYearlySaving(plan) !== plan.savingsAmount)
-    problems.push(`${name}: savingsAmount ${plan.savingsAmount} but (price - yearlyPrice) x 12 = ${computedYearlySaving(plan)}`);
+    problems.push(
+      `${name}: savingsAmount ${plan.savingsAmount} but (price - yearlyPrice) x 12 = ${computedYearlySaving(plan)}`,
+    );
   return problems;
 }
 

@@ -8,7 +8,12 @@ export function formatMoney(amount: number, currency: Currency = 'USD'): string 
   if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`formatMoney: invalid amount ${amount}`);
   let f = formatters.get(currency);
   if (!f) {
-    f = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    f = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
     formatters.set(currency, f);
   }
   return f.format(amount);

@@ -68,7 +68,10 @@ export class Tooltip {
   private hovered = false;
   private focused = false;
 
-  constructor(private readonly group: TooltipGroup, private readonly onChange: (open: boolean) => void) {}
+  constructor(
+    private readonly group: TooltipGroup,
+    private readonly onChange: (open: boolean) => void,
+  ) {}
 
   get isOpen(): boolean {
     return this._open;

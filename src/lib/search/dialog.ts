@@ -15,7 +15,11 @@ interface PagefindResultData {
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(q: string, o?: { filters?: Record<string, string> }, ms?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  debouncedSearch(
+    q: string,
+    o?: { filters?: Record<string, string> },
+    ms?: number,
+  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
 export const MAX_RESULTS = 8;
@@ -31,7 +35,9 @@ function loadPagefind(): Promise<Pagefind> {
     await pf.init();
     return pf;
   });
-  pagefind.catch(() => { pagefind = undefined; });
+  pagefind.catch(() => {
+    pagefind = undefined;
+  });
   return pagefind;
 }
 
@@ -55,9 +61,13 @@ function build(copy: SearchDialogCopy): HTMLDialogElement {
   const d = document.createElement('dialog');
   d.id = ID;
   d.setAttribute('aria-labelledby', `${ID}-title`);
-  d.className = 'search-dialog m-0 mx-auto mt-[8vh] w-[min(40rem,calc(100vw-1.5rem))] max-h-[84vh] overflow-hidden rounded-2xl border border-line bg-white p-0 text-ink-700 shadow-2xl backdrop:bg-ink-900/50';
+  d.className =
+    'search-dialog m-0 mx-auto mt-[8vh] w-[min(40rem,calc(100vw-1.5rem))] max-h-[84vh] overflow-hidden rounded-2xl border border-line bg-white p-0 text-ink-700 shadow-2xl backdrop:bg-ink-900/50';
   const kinds = [copy.allKinds, ...SEARCH_KINDS]
-    .map((k, i) => `<label class="cursor-pointer"><input type="radio" name="${ID}-kind" value="${i === 0 ? '' : esc(k)}" ${i === 0 ? 'checked' : ''} class="peer sr-only"><span class="inline-flex rounded-full border border-line px-3 py-1 text-sm font-medium text-ink-700 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500">${esc(k)}</span></label>`)
+    .map(
+      (k, i) =>
+        `<label class="cursor-pointer"><input type="radio" name="${ID}-kind" value="${i === 0 ? '' : esc(k)}" ${i === 0 ? 'checked' : ''} class="peer sr-only"><span class="inline-flex rounded-full border border-line px-3 py-1 text-sm font-medium text-ink-700 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500">${esc(k)}</span></label>`,
+    )
     .join('');
   d.innerHTML = `
     <div class="flex max-h-[84vh] flex-col">
@@ -122,9 +132,14 @@ function build(copy: SearchDialogCopy): HTMLDialogElement {
   input.addEventListener('input', run);
   d.querySelector('fieldset')!.addEventListener('change', run);
   d.querySelector('[data-search-close]')!.addEventListener('click', () => d.close());
-  d.addEventListener('click', (e) => { if (e.target === d) d.close(); });
+  d.addEventListener('click', (e) => {
+    if (e.target === d) d.close();
+  });
   d.addEventListener('close', () => {
-    const back = returnFocus && returnFocus.isConnected && returnFocus.offsetParent !== null ? returnFocus : document.querySelector<HTMLElement>('[data-search-open="header"]');
+    const back =
+      returnFocus && returnFocus.isConnected && returnFocus.offsetParent !== null
+        ? returnFocus
+        : document.querySelector<HTMLElement>('[data-search-open="header"]');
     back?.focus();
   });
   d.addEventListener('keydown', (e) => {
@@ -139,7 +154,10 @@ function build(copy: SearchDialogCopy): HTMLDialogElement {
     if (!links.length) return;
     const at = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (document.activeElement === input) {
-      if (e.key === 'ArrowDown') { e.preventDefault(); links[0]!.focus(); }
+      if (e.key === 'ArrowDown') {
+        e.preventDefault();
+        links[0]!.focus();
+      }
     } else if (at >= 0) {
       e.preventDefault();
       if (e.key === 'ArrowDown') links[Math.min(at + 1, links.length - 1)]!.focus();

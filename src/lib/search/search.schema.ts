@@ -30,4 +30,6 @@ export const searchDialogSchema = z
   .strict();
 export type SearchDialogCopy = z.infer<typeof searchDialogSchema>;
 
-export const searchSchema = z.object({ button: text('button'), drawerButton: text('drawerButton'), dialog: searchDialogSchema }).strict();
+export const searchSchema = z
+  .object({ button: text('button'), drawerButton: text('drawerButton'), dialog: searchDialogSchema })
+  .strict();

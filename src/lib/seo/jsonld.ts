@@ -79,11 +79,19 @@ export function websiteJsonLd(s: SiteIdentity): WithContext<WebSite> {
 }
 
 /** A BreadcrumbList for a trail of [name, path] pairs. */
-export function breadcrumbs(trail: readonly (readonly [string, string])[], siteUrl: string): WithContext<BreadcrumbList> {
+export function breadcrumbs(
+  trail: readonly (readonly [string, string])[],
+  siteUrl: string,
+): WithContext<BreadcrumbList> {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: canonicalUrl(path, siteUrl) })),
+    itemListElement: trail.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: canonicalUrl(path, siteUrl),
+    })),
   };
 }
 
@@ -91,7 +99,11 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
-    mainEntity: items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: i.answer } })),
+    mainEntity: items.map((i) => ({
+      '@type': 'Question',
+      name: i.question,
+      acceptedAnswer: { '@type': 'Answer', text: i.answer },
+    })),
   };
 }
 
@@ -113,8 +125,19 @@ export interface BlogPostingInput {
 }
 
 /** The head of an article page's node: what it is, its headline, summary, image and date. */
-function articleHead(type: 'Article' | 'BlogPosting', headline: string, i: { excerpt: string; image: string; publishedAt: Date }) {
-  return { '@context': CONTEXT, '@type': type, headline, description: i.excerpt, image: [i.image], datePublished: isoDate(i.publishedAt) } as const;
+function articleHead(
+  type: 'Article' | 'BlogPosting',
+  headline: string,
+  i: { excerpt: string; image: string; publishedAt: Date },
+) {
+  return {
+    '@context': CONTEXT,
+    '@type': type,
+    headline,
+    description: i.excerpt,
+    image: [i.image],
+    datePublished: isoDate(i.publishedAt),
+  } as const;
 }
 
 export function blogPostingJsonLd(i: BlogPostingInput): WithContext<Article> {
@@ -145,7 +168,12 @@ export function blogJsonLd(i: BlogInput): WithContext<Blog> {
     name: i.name,
     description: i.description,
     url: i.url,
-    blogPost: i.posts.map((p) => ({ '@type': 'BlogPosting', headline: p.title, url: p.url, datePublished: isoDate(p.publishedAt) })),
+    blogPost: i.posts.map((p) => ({
+      '@type': 'BlogPosting',
+      headline: p.title,
+      url: p.url,
+      datePublished: isoDate(p.publishedAt),
+    })),
   };
 }
 
@@ -211,10 +239,18 @@ export interface ArticleInput {
 
 /** A plain Article published by the brand (guides, comparison). */
 export function articleJsonLd(i: ArticleInput): WithContext<Article> {
-  return { '@context': CONTEXT, '@type': 'Article', headline: i.headline, description: i.description, publisher: { '@type': 'Organization', name: i.brand } };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: i.headline,
+    description: i.description,
+    publisher: { '@type': 'Organization', name: i.brand },
+  };
 }
 
-export function techArticleJsonLd(i: ArticleInput & { api: { name: string; documentation: string } }): WithContext<TechArticle> {
+export function techArticleJsonLd(
+  i: ArticleInput & { api: { name: string; documentation: string } },
+): WithContext<TechArticle> {
   return {
     '@context': CONTEXT,
     '@type': 'TechArticle',
@@ -225,7 +261,13 @@ export function techArticleJsonLd(i: ArticleInput & { api: { name: string; docum
   };
 }
 
-export function webApiJsonLd(i: { name: string; description: string; documentation: string; brand: string; siteUrl: string }): WithContext<WebAPI> {
+export function webApiJsonLd(i: {
+  name: string;
+  description: string;
+  documentation: string;
+  brand: string;
+  siteUrl: string;
+}): WithContext<WebAPI> {
   return {
     '@context': CONTEXT,
     '@type': 'WebAPI',
@@ -239,7 +281,12 @@ export function webApiJsonLd(i: { name: string; description: string; documentati
 // --- software, tools and plans ---
 
 /** The platform itself, with its free trial. */
-export function platformJsonLd(i: { brand: string; siteUrl: string; description: string; trial: string }): WithContext<SoftwareApplication> {
+export function platformJsonLd(i: {
+  brand: string;
+  siteUrl: string;
+  description: string;
+  trial: string;
+}): WithContext<SoftwareApplication> {
   return {
     '@context': CONTEXT,
     '@type': 'SoftwareApplication',
@@ -253,7 +300,11 @@ export function platformJsonLd(i: { brand: string; siteUrl: string; description:
 }
 
 /** A free tool (price 0 USD). */
-export function freeToolJsonLd(tool: { name: string; description: string; url: string }): WithContext<SoftwareApplication> {
+export function freeToolJsonLd(tool: {
+  name: string;
+  description: string;
+  url: string;
+}): WithContext<SoftwareApplication> {
   return {
     '@context': CONTEXT,
     '@type': 'SoftwareApplication',
@@ -305,7 +356,13 @@ export function planProductJsonLd(plan: JsonLdPlan, ctx: PlanContext): WithConte
     category: 'Influencer marketing software',
     url: ctx.pageUrl,
     offers: [
-      { '@type': 'Offer', name: `${plan.name}, billed monthly`, price: plan.price, ...base, priceSpecification: unit(plan.price, 'P1M') },
+      {
+        '@type': 'Offer',
+        name: `${plan.name}, billed monthly`,
+        price: plan.price,
+        ...base,
+        priceSpecification: unit(plan.price, 'P1M'),
+      },
       {
         '@type': 'Offer',
         name: `${plan.name}, billed annually`,
@@ -313,7 +370,13 @@ export function planProductJsonLd(plan: JsonLdPlan, ctx: PlanContext): WithConte
         price: yearly,
         ...base,
         priceSpecification: [
-          { '@type': 'UnitPriceSpecification', price: yearly, priceCurrency: 'USD', unitCode: 'ANN', billingDuration: 'P1Y' },
+          {
+            '@type': 'UnitPriceSpecification',
+            price: yearly,
+            priceCurrency: 'USD',
+            unitCode: 'ANN',
+            billingDuration: 'P1Y',
+          },
           unit(plan.yearlyPrice, 'P1Y'),
         ],
       },
@@ -406,7 +469,12 @@ export function itemListPageJsonLd(i: {
     mainEntity: {
       '@type': 'ItemList',
       name: i.listName,
-      itemListElement: i.items.map((c, n) => ({ '@type': 'ListItem', position: n + 1, name: c.name, description: c.description })),
+      itemListElement: i.items.map((c, n) => ({
+        '@type': 'ListItem',
+        position: n + 1,
+        name: c.name,
+        description: c.description,
+      })),
     },
   };
 }

@@ -68,5 +68,12 @@ export function buildSeo(input: SeoInput): SeoOutput {
     { name: 'twitter:image:alt', content: imageAlt },
   ];
   const pageLd = input.image ? withImageFirst(input.jsonLd ?? [], image) : (input.jsonLd ?? []);
-  return { title, description: input.description, canonical, robots, meta, jsonLd: [organizationJsonLd(input), websiteJsonLd(input), ...pageLd] };
+  return {
+    title,
+    description: input.description,
+    canonical,
+    robots,
+    meta,
+    jsonLd: [organizationJsonLd(input), websiteJsonLd(input), ...pageLd],
+  };
 }

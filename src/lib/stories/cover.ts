@@ -13,15 +13,27 @@ export interface CoverInput {
   results: readonly { title: string; description: string }[];
 }
 
-interface Palette { from: string; to: string; motifs: readonly string[] }
+interface Palette {
+  from: string;
+  to: string;
+  motifs: readonly string[];
+}
 
 /** Hues far apart per industry, and several motifs each so stories of one industry still differ. */
 export const INDUSTRY_ART: Record<string, Palette> = {
-  'Beauty & Personal Care': { from: '#9d174d', to: '#ec4899', motifs: ['sparkles', 'spray-can', 'droplet', 'flower-2', 'bath', 'gem'] },
+  'Beauty & Personal Care': {
+    from: '#9d174d',
+    to: '#ec4899',
+    motifs: ['sparkles', 'spray-can', 'droplet', 'flower-2', 'bath', 'gem'],
+  },
   'Fashion & Lifestyle': { from: '#5b21b6', to: '#c026d3', motifs: ['shirt', 'gem', 'scissors'] },
   'Home & Living': { from: '#115e59', to: '#14b8a6', motifs: ['sofa', 'lamp', 'house', 'armchair'] },
   'Food & Beverage': { from: '#9a3412', to: '#f59e0b', motifs: ['cooking-pot', 'chef-hat', 'utensils', 'salad'] },
-  'Finance & Fintech': { from: '#1e3a8a', to: '#3b82f6', motifs: ['chart-line', 'piggy-bank', 'landmark', 'coins', 'wallet'] },
+  'Finance & Fintech': {
+    from: '#1e3a8a',
+    to: '#3b82f6',
+    motifs: ['chart-line', 'piggy-bank', 'landmark', 'coins', 'wallet'],
+  },
   'Health & Wellness': { from: '#065f46', to: '#22c55e', motifs: ['heart-pulse', 'stethoscope', 'activity'] },
   Travel: { from: '#075985', to: '#38bdf8', motifs: ['plane', 'luggage', 'map-pinned'] },
   'Parenting & Baby Care': { from: '#4338ca', to: '#a78bfa', motifs: ['baby', 'milk', 'heart-handshake'] },
@@ -33,7 +45,12 @@ export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 675;
 
 function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** Words into at most `maxLines` lines of at most `width` characters; an ellipsis marks cut text. */
@@ -45,7 +62,10 @@ export function wrapText(text: string, width: number, maxLines: number): string[
   for (; i < words.length; i++) {
     const w = words[i]!;
     const next = line ? `${line} ${w}` : w;
-    if (next.length <= width || !line) { line = next; continue; }
+    if (next.length <= width || !line) {
+      line = next;
+      continue;
+    }
     if (lines.length === maxLines - 1) break;
     lines.push(line);
     line = w;
@@ -61,30 +81,73 @@ export function wrapText(text: string, width: number, maxLines: number): string[
 /** Shifts a #rrggbb colour's hue by `deg` degrees (keeps lightness and saturation). */
 export function shiftHue(hex: string, deg: number): string {
   const n = parseInt(hex.slice(1), 16);
-  let r = ((n >> 16) & 255) / 255, g = ((n >> 8) & 255) / 255, b = (n & 255) / 255;
-  const max = Math.max(r, g, b), min = Math.min(r, g, b), l = (max + min) / 2, d = max - min;
+  let r = ((n >> 16) & 255) / 255,
+    g = ((n >> 8) & 255) / 255,
+    b = (n & 255) / 255;
+  const max = Math.max(r, g, b),
+    min = Math.min(r, g, b),
+    l = (max + min) / 2,
+    d = max - min;
   let h = 0;
   const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
   if (d !== 0) h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
   h = (((h * 60 + deg) % 360) + 360) % 360;
-  const c = (1 - Math.abs(2 * l - 1)) * s, x = c * (1 - Math.abs(((h / 60) % 2) - 1)), m = l - c / 2;
-  [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
-  return `#${[r, g, b].map((v) => Math.round((v + m) * 255).toString(16).padStart(2, '0')).join('')}`;
+  const c = (1 - Math.abs(2 * l - 1)) * s,
+    x = c * (1 - Math.abs(((h / 60) % 2) - 1)),
+    m = l - c / 2;
+  [r, g, b] =
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round((v + m) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function iconMarkup(name: string): string {
   const nodes = (iconNodes as unknown as Record<string, [string, Record<string, string | number>][]>)[name];
   if (!nodes) throw new Error(`cover art: icon "${name}" does not exist in lucide-static`);
-  return nodes.map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${esc(String(v))}"`).join(' ')}/>`).join('');
+  return nodes
+    .map(
+      ([tag, attrs]) =>
+        `<${tag} ${Object.entries(attrs)
+          .map(([k, v]) => `${k}="${esc(String(v))}"`)
+          .join(' ')}/>`,
+    )
+    .join('');
 }
 
 /** What varies per story, exposed for tests. */
-export function coverChoices(input: CoverInput): { motif: string; from: string; to: string; tilt: number; angle: number } {
+export function coverChoices(input: CoverInput): {
+  motif: string;
+  from: string;
+  to: string;
+  tilt: number;
+  angle: number;
+} {
   const art = INDUSTRY_ART[input.industry] ?? FALLBACK;
   const rng = seededRandom(`cover:${input.id}`);
   const motif = art.motifs[Math.floor(rng() * art.motifs.length)]!;
   const hue = Math.round(rng() * 36 - 18);
-  return { motif, from: shiftHue(art.from, hue), to: shiftHue(art.to, hue), tilt: Math.round(rng() * 16 - 8), angle: Math.round(rng() * 90) };
+  return {
+    motif,
+    from: shiftHue(art.from, hue),
+    to: shiftHue(art.to, hue),
+    tilt: Math.round(rng() * 16 - 8),
+    angle: Math.round(rng() * 90),
+  };
 }
 
 export function storyCoverSvg(input: CoverInput): string {
@@ -95,23 +158,36 @@ export function storyCoverSvg(input: CoverInput): string {
     const r = Math.round(30 + rng() * 150);
     return `<circle cx="${Math.round(rng() * COVER_WIDTH)}" cy="${Math.round(rng() * COVER_HEIGHT)}" r="${r}" fill="#fff" fill-opacity="${(0.04 + rng() * 0.08).toFixed(2)}"/>`;
   }).join('');
-  const rings = Array.from({ length: 3 }, () =>
-    `<circle cx="${Math.round(rng() * COVER_WIDTH)}" cy="${Math.round(rng() * COVER_HEIGHT)}" r="${Math.round(60 + rng() * 120)}" fill="none" stroke="#fff" stroke-opacity="0.16" stroke-width="3"/>`).join('');
-  const dotsX = Math.round(40 + rng() * 200), dotsY = Math.round(rng() < 0.5 ? 40 : 520);
-  const dots = Array.from({ length: 24 }, (_, i) => `<circle cx="${dotsX + (i % 8) * 22}" cy="${dotsY + Math.floor(i / 8) * 22}" r="4" fill="#fff" fill-opacity="0.35"/>`).join('');
+  const rings = Array.from(
+    { length: 3 },
+    () =>
+      `<circle cx="${Math.round(rng() * COVER_WIDTH)}" cy="${Math.round(rng() * COVER_HEIGHT)}" r="${Math.round(60 + rng() * 120)}" fill="none" stroke="#fff" stroke-opacity="0.16" stroke-width="3"/>`,
+  ).join('');
+  const dotsX = Math.round(40 + rng() * 200),
+    dotsY = Math.round(rng() < 0.5 ? 40 : 520);
+  const dots = Array.from(
+    { length: 24 },
+    (_, i) =>
+      `<circle cx="${dotsX + (i % 8) * 22}" cy="${dotsY + Math.floor(i / 8) * 22}" r="4" fill="#fff" fill-opacity="0.35"/>`,
+  ).join('');
 
   // Text stays left of the motif panel (x < 690): a short metric ("37M+") is drawn large, a phrase smaller.
-  const fit = (t: string, max: number, width: number) => Math.min(max, Math.floor(width / (Math.max(1, t.length) * 0.6)));
+  const fit = (t: string, max: number, width: number) =>
+    Math.min(max, Math.floor(width / (Math.max(1, t.length) * 0.6)));
   const text: string[] = [];
   let y = 110;
   if (first) {
     const size = fit(first.title, 150, 600);
     y += size;
-    text.push(`<text x="84" y="${y}" font-size="${size}" font-weight="800" letter-spacing="-2" fill="#fff">${esc(first.title)}</text>`);
+    text.push(
+      `<text x="84" y="${y}" font-size="${size}" font-weight="800" letter-spacing="-2" fill="#fff">${esc(first.title)}</text>`,
+    );
     y += 20;
     for (const line of wrapText(first.description, 26, 2)) {
       y += 50;
-      text.push(`<text x="88" y="${y}" font-size="40" font-weight="600" fill="#fff" fill-opacity="0.92">${esc(line)}</text>`);
+      text.push(
+        `<text x="88" y="${y}" font-size="40" font-weight="600" fill="#fff" fill-opacity="0.92">${esc(line)}</text>`,
+      );
     }
   }
   if (second) {
@@ -121,14 +197,18 @@ export function storyCoverSvg(input: CoverInput): string {
     y += 26 + size;
     text.push(`<text x="88" y="${y}" font-size="${size}" font-weight="800" fill="#fff">${esc(second.title)}</text>`);
     const label = wrapText(second.description, 32, 1)[0] ?? '';
-    text.push(`<text x="90" y="${y + 46}" font-size="32" font-weight="500" fill="#fff" fill-opacity="0.85">${esc(label)}</text>`);
+    text.push(
+      `<text x="90" y="${y + 46}" font-size="32" font-weight="500" fill="#fff" fill-opacity="0.85">${esc(label)}</text>`,
+    );
   }
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" font-family="ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif">`,
     `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#bg)"/>`,
-    bubbles, rings, dots,
+    bubbles,
+    rings,
+    dots,
     `<g transform="rotate(${tilt} 905 337)">`,
     `<rect x="725" y="157" width="360" height="360" rx="72" fill="#fff" fill-opacity="0.16" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/>`,
     `<g transform="translate(785 217) scale(10)" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${iconMarkup(motif)}</g>`,

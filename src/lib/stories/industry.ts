@@ -4,7 +4,9 @@ import { filterSlug } from '../ui/filter';
 export const industrySlug = filterSlug;
 
 /** Industries present in `items`, sorted by label, with counts. */
-export function industryOptions(items: readonly { industry: string }[]): { value: string; label: string; count: number }[] {
+export function industryOptions(
+  items: readonly { industry: string }[],
+): { value: string; label: string; count: number }[] {
   const map = new Map<string, { value: string; label: string; count: number }>();
   for (const item of items) {
     const value = industrySlug(item.industry);

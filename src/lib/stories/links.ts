@@ -33,17 +33,22 @@ export function caseStudyProblems(stories: readonly StoryRef[]): string[] {
     const next = s.data.nextCaseStudy;
     if (next === s.id) problems.push(`${fileOf(s)}: nextCaseStudy "${next}" points at the story itself`);
     else if (next !== undefined && !ids.has(next)) {
-      problems.push(`${fileOf(s)}: nextCaseStudy "${next}" is not an existing case study (known: ${[...ids].sort().join(', ')}); leave the field out to let the chain place the story`);
+      problems.push(
+        `${fileOf(s)}: nextCaseStudy "${next}" is not an existing case study (known: ${[...ids].sort().join(', ')}); leave the field out to let the chain place the story`,
+      );
     }
     if (s.body !== undefined) {
       for (const heading of REQUIRED_SECTIONS) {
-        if (!new RegExp(`^##\\s+${heading}\\s*$`, 'm').test(s.body)) problems.push(`${fileOf(s)}: body needs a "## ${heading}" section`);
+        if (!new RegExp(`^##\\s+${heading}\\s*$`, 'm').test(s.body))
+          problems.push(`${fileOf(s)}: body needs a "## ${heading}" section`);
       }
     }
   }
   const featured = stories.filter((s) => s.data.featured);
   if (stories.length && featured.length !== 1) {
-    problems.push(`content-collections/case-studies: exactly one story needs "featured: true" (found ${featured.length}: ${featured.map((s) => s.id).join(', ') || 'none'})`);
+    problems.push(
+      `content-collections/case-studies: exactly one story needs "featured: true" (found ${featured.length}: ${featured.map((s) => s.id).join(', ') || 'none'})`,
+    );
   }
   return problems;
 }
@@ -157,10 +162,16 @@ export function resolveChain(stories: readonly StoryRef[]): Chain {
 /** The chain in words, printed by the build so a marketer sees where a new story went. */
 export function explainChain(stories: readonly StoryRef[], chain: Chain = resolveChain(stories)): string[] {
   if (!chain.order.length) return [];
-  const lines = [`Next-story chain (${chain.order.length} stories): ${chain.order.join(' → ')} → back to ${chain.loopStart}`];
+  const lines = [
+    `Next-story chain (${chain.order.length} stories): ${chain.order.join(' → ')} → back to ${chain.loopStart}`,
+  ];
   for (const p of chain.placed) {
-    const why = p.unlinked ? `no story in the chain links to it, so it is placed by publish date after ${p.after}` : `it follows ${p.after}, which links to it`;
-    const ignored = p.ignoredNext ? `; its own nextCaseStudy "${p.ignoredNext}" is not followed, so that every story stays reachable` : '';
+    const why = p.unlinked
+      ? `no story in the chain links to it, so it is placed by publish date after ${p.after}`
+      : `it follows ${p.after}, which links to it`;
+    const ignored = p.ignoredNext
+      ? `; its own nextCaseStudy "${p.ignoredNext}" is not followed, so that every story stays reachable`
+      : '';
     lines.push(`${p.id}: ${why}, and links on to ${p.next}${ignored}`);
   }
   return lines;

@@ -11,7 +11,12 @@ export const storiesPageSchema = z
     hero: z.object({ intro: text('hero.intro'), browse: text('hero.browse') }).strict(),
     demo: leadButton,
     featured: z
-      .object({ heading: text('featured.heading'), badge: text('featured.badge'), cta: text('featured.cta'), press: text('featured.press') })
+      .object({
+        heading: text('featured.heading'),
+        badge: text('featured.badge'),
+        cta: text('featured.cta'),
+        press: text('featured.press'),
+      })
       .strict(),
     list: z
       .object({
@@ -24,7 +29,9 @@ export const storiesPageSchema = z
       })
       .strict(),
     card: z.object({ solutions: text('card.solutions'), read: text('card.read') }).strict(),
-    closing: z.object({ title: text('closing.title'), intro: text('closing.intro'), trial: text('closing.trial') }).strict(),
+    closing: z
+      .object({ title: text('closing.title'), intro: text('closing.intro'), trial: text('closing.trial') })
+      .strict(),
     story: z
       .object({
         /** The page title; {company} and {title} come from the story. */
@@ -49,7 +56,9 @@ export const storiesPageSchema = z
             title: text('story.cta.title'),
             intro: text('story.cta.intro'),
             button: leadButton,
-            more: z.object({ before: text('story.cta.more.before'), link: text('story.cta.more.link'), after: z.string() }).strict(),
+            more: z
+              .object({ before: text('story.cta.more.before'), link: text('story.cta.more.link'), after: z.string() })
+              .strict(),
           })
           .strict(),
       })

@@ -52,7 +52,13 @@ export function caseStudySchema<I extends z.ZodType>(image: I) {
       aboutBrand: text('aboutBrand').optional(),
       products: z.array(text('products[]')).min(1, 'products needs at least one product'),
       approach: z.array(titled('approach')).min(2, 'approach needs at least two steps'),
-      results: counted(titled('results'), 'results', 2, 4, 'the results grid shows 2 cards per row, at most a 2 x 2 block beside the story, and 1 card alone looks unfinished'),
+      results: counted(
+        titled('results'),
+        'results',
+        2,
+        4,
+        'the results grid shows 2 cards per row, at most a 2 x 2 block beside the story, and 1 card alone looks unfinished',
+      ),
       testimonial: storyTestimonialSchema(image)
         // Left out (as the CMS does for an empty testimonial) means no testimonial.
         .nullable()
@@ -70,7 +76,10 @@ export function caseStudySchema<I extends z.ZodType>(image: I) {
 }
 
 /** Frontmatter as parsed by the schema, with the image type left open. */
-export type CaseStudyData<I = unknown> = Omit<z.infer<ReturnType<typeof caseStudySchema<z.ZodString>>>, 'logo' | 'heroImage' | 'testimonial'> & {
+export type CaseStudyData<I = unknown> = Omit<
+  z.infer<ReturnType<typeof caseStudySchema<z.ZodString>>>,
+  'logo' | 'heroImage' | 'testimonial'
+> & {
   logo: I;
   heroImage: I;
   testimonial: null | { quote: string; author: string; position: string; avatar?: I; avatarAlt?: string };

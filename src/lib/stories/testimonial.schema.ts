@@ -8,7 +8,11 @@ import { localPath, text } from '../content/fields';
 
 export const RATING_COLORS = ['orange', 'yellow', 'blue'] as const;
 
-export const testimonialAuthorSchema = z.object({ name: text('author.name'), role: text('author.role'), avatar: localPath.optional() });
+export const testimonialAuthorSchema = z.object({
+  name: text('author.name'),
+  role: text('author.role'),
+  avatar: localPath.optional(),
+});
 
 /** What was said (at least 10 characters) and by whom. */
 export const testimonialQuoteSchema = z.object({ content: text('content', 10), author: testimonialAuthorSchema });
@@ -42,6 +46,12 @@ export function storyTestimonialSchema<I extends z.ZodType>(image: I) {
 }
 
 /** A story's testimonial in the one testimonial shape. */
-export function storyTestimonial<A>(t: { quote: string; author: string; position: string; avatar?: A | undefined; avatarAlt?: string | undefined }): TestimonialQuote<A> {
+export function storyTestimonial<A>(t: {
+  quote: string;
+  author: string;
+  position: string;
+  avatar?: A | undefined;
+  avatarAlt?: string | undefined;
+}): TestimonialQuote<A> {
   return { content: t.quote, author: { name: t.author, role: t.position, avatar: t.avatar }, avatarAlt: t.avatarAlt };
 }

@@ -10,7 +10,8 @@ const checkerForm = {
   estimate: z.string(),
   signUp: z.string(),
 };
-const metrics = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>);
+const metrics = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>);
 
 const bandKeys = ['low', 'average', 'high', 'very-high'] as const;
 /** The benchmark bands' names and ranges as a tool page shows them. */

@@ -17,7 +17,9 @@ export function countLabel(n: number, templates: { one: string; other: string })
  * (the `<category-filter>` element sets it), cards of other values are hidden.
  */
 export function filterCss(scope: string, values: readonly string[], attr: string): string {
-  return values.map((v) => `${scope}[data-filter-value="${v}"] [${attr}]:not([${attr}="${v}"]){display:none}`).join('\n');
+  return values
+    .map((v) => `${scope}[data-filter-value="${v}"] [${attr}]:not([${attr}="${v}"]){display:none}`)
+    .join('\n');
 }
 
 /**
@@ -32,5 +34,9 @@ export function noScriptFilterCss(scope: string, values: readonly string[], attr
 
 /** A lower-case slug for a label: "Food & Beverage" -> "food-and-beverage". */
 export function filterSlug(label: string): string {
-  return label.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return label
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -3,7 +3,10 @@
  * "Simple, transparent" reads as "Simple , transparent". The heading components split their
  * text with this and pull each comma or full stop that follows a letter towards it by a small kerning offset.
  */
-export interface HeadingPart { text: string; punct: boolean }
+export interface HeadingPart {
+  text: string;
+  punct: boolean;
+}
 
 export function headingParts(text: string): HeadingPart[] {
   const parts: HeadingPart[] = [];

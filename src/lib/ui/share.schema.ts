@@ -4,7 +4,9 @@ import { text } from '../content/fields';
 
 export const shareSchema = z
   .object({
-    networks: z.object({ x: text('networks.x'), facebook: text('networks.facebook'), linkedin: text('networks.linkedin') }).strict(),
+    networks: z
+      .object({ x: text('networks.x'), facebook: text('networks.facebook'), linkedin: text('networks.linkedin') })
+      .strict(),
     /** Added to each network's label for screen readers. */
     newTab: text('newTab'),
     copyLink: text('copyLink'),

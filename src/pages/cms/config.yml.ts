@@ -9,5 +9,7 @@ import { site } from '~/config/site';
 
 export const GET: APIRoute = () => {
   const config = cmsConfig(process.env, { dev: import.meta.env.DEV, siteUrl: site.url });
-  return new Response(`${JSON.stringify(config, null, 2)}\n`, { headers: { 'Content-Type': 'text/yaml; charset=utf-8' } });
+  return new Response(`${JSON.stringify(config, null, 2)}\n`, {
+    headers: { 'Content-Type': 'text/yaml; charset=utf-8' },
+  });
 };

@@ -16,5 +16,7 @@ export const GATE_AXE_OPTIONS = {
 /** Runs axe-core on the page and returns readable violation lines (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${v.help}`));
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${v.help}`),
+  );
 }

@@ -12,7 +12,10 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-export interface PageProblems { consoleErrors: string[]; failedRequests: string[] }
+export interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
 
 /** An absolute URL on the server under test (for requests made from Node rather than the page). */
 export function baseUrl(path = '/'): string {
@@ -27,7 +30,8 @@ export function watchProblems(page: Page, allowStatus: number[] = []): PageProbl
   page.on('pageerror', (err) => problems.consoleErrors.push(err.message));
   page.on('requestfailed', (req) => problems.failedRequests.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
   page.on('response', (res) => {
-    if (res.status() >= 400 && !allowStatus.includes(res.status())) problems.failedRequests.push(`${res.url()} ${res.status()}`);
+    if (res.status() >= 400 && !allowStatus.includes(res.status()))
+      problems.failedRequests.push(`${res.url()} ${res.status()}`);
   });
   return problems;
 }
@@ -45,21 +49,29 @@ export const test = base.extend<{ allowStatus: number[]; problems: PageProblems 
  * visitor) has no box, so it never hydrates and is not waited for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const boxed = (island: Element) => [...island.children].find((c) => c.getClientRects().length > 0);
-    const pending = [...document.querySelectorAll('astro-island[ssr]')].filter(boxed);
-    // An island is `display: contents`: scroll its first child with a box into view.
-    if (pending[0]) boxed(pending[0])!.scrollIntoView({ block: 'center', behavior: 'instant' });
-    return pending.length === 0;
-  }, undefined, { timeout: 30_000, polling: 200 });
+  await page.waitForFunction(
+    () => {
+      const boxed = (island: Element) => [...island.children].find((c) => c.getClientRects().length > 0);
+      const pending = [...document.querySelectorAll('astro-island[ssr]')].filter(boxed);
+      // An island is `display: contents`: scroll its first child with a box into view.
+      if (pending[0]) boxed(pending[0])!.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return pending.length === 0;
+    },
+    undefined,
+    { timeout: 30_000, polling: 200 },
+  );
 }
 
 /** Waits until the island holding `selector` has hydrated (Astro removes `ssr` from a hydrated island). */
 export async function islandHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const island = document.querySelector(sel)?.closest('astro-island');
-    return !!island && !island.hasAttribute('ssr');
-  }, selector, { timeout: 15_000 });
+  await page.waitForFunction(
+    (sel) => {
+      const island = document.querySelector(sel)?.closest('astro-island');
+      return !!island && !island.hasAttribute('ssr');
+    },
+    selector,
+    { timeout: 15_000 },
+  );
 }
 
 /** Waits until the page knows its region (the geo lookup answered or the preview region applied). */

@@ -9,12 +9,20 @@ import { resolveChain, type StoryRef } from '../../../src/lib/stories/links';
 type StoryData = StoryRef['data'] & { industry: string; title: string };
 type PostData = { title: string; category: string; featured: boolean; publishedAt: Date };
 
-export const stories = collectionFiles('caseStudies').map((f) => ({ id: f.id, filePath: f.filePath, body: f.body, data: resolveSchema('caseStudies').parse(f.data) as StoryData }));
+export const stories = collectionFiles('caseStudies').map((f) => ({
+  id: f.id,
+  filePath: f.filePath,
+  body: f.body,
+  data: resolveSchema('caseStudies').parse(f.data) as StoryData,
+}));
 export const featuredStory = stories.find((s) => s.data.featured)!;
 export const gridStories = stories.filter((s) => !s.data.featured);
 export const storyChain = resolveChain(stories);
 
-export const posts = collectionFiles('blog').map((f) => ({ id: f.id, data: resolveSchema('blog').parse(f.data) as PostData }));
+export const posts = collectionFiles('blog').map((f) => ({
+  id: f.id,
+  data: resolveSchema('blog').parse(f.data) as PostData,
+}));
 export const featuredPost = posts.find((p) => p.data.featured)!;
 
 /** How many grid stories each industry has. */

@@ -17,12 +17,17 @@
  */
 (() => {
   const SKIP_TAGS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TITLE', 'DESC', 'OPTION']);
-  const CONTROL = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])';
-  const TALL_CONTROL = 'button, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="range"]), select, textarea, [role="button"], [role="tab"]';
+  const CONTROL =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])';
+  const TALL_CONTROL =
+    'button, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="range"]), select, textarea, [role="button"], [role="tab"]';
   // Two frames, then (up to ten more) until no finite animation or transition is running: with reduced motion the
   // site still runs 0.01 ms transitions.
   const raf = () => new Promise((r) => requestAnimationFrame(r));
-  const settling = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+  const settling = () =>
+    document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
   const frame = async () => {
     await raf();
     await raf();
@@ -34,8 +39,18 @@
     const parts = [];
     for (let e = el, depth = 0; e && e !== document.body && depth < 3; e = e.parentElement, depth++) {
       let s = e.tagName.toLowerCase();
-      if (e.id) { parts.unshift(`${s}#${e.id}`); break; }
-      const cls = typeof e.className === 'string' ? e.className.trim().split(/\s+/).filter((c) => c && !c.includes(':') && !c.includes('[')).slice(0, 2) : [];
+      if (e.id) {
+        parts.unshift(`${s}#${e.id}`);
+        break;
+      }
+      const cls =
+        typeof e.className === 'string'
+          ? e.className
+              .trim()
+              .split(/\s+/)
+              .filter((c) => c && !c.includes(':') && !c.includes('['))
+              .slice(0, 2)
+          : [];
       if (cls.length) s += `.${cls.join('.')}`;
       parts.unshift(s);
     }
@@ -55,7 +70,9 @@
     }
     return false;
   };
-  const visible = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true }) && !visuallyHidden(el);
+  const visible = (el) =>
+    el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true }) &&
+    !visuallyHidden(el);
 
   /** Every visible text fragment: { el, text, rects } (rects are line boxes of the text node). */
   function textFragments(scope) {
@@ -64,12 +81,16 @@
       acceptNode(node) {
         if (!node.nodeValue || !node.nodeValue.trim()) return NodeFilter.FILTER_REJECT;
         const el = node.parentElement;
-        if (!el || SKIP_TAGS.has(el.tagName.toUpperCase()) || el.closest('svg title, svg desc, template, [hidden]')) return NodeFilter.FILTER_REJECT;
+        if (!el || SKIP_TAGS.has(el.tagName.toUpperCase()) || el.closest('svg title, svg desc, template, [hidden]'))
+          return NodeFilter.FILTER_REJECT;
         return NodeFilter.FILTER_ACCEPT;
       },
     });
     const cache = new Map();
-    const isVisible = (el) => { if (!cache.has(el)) cache.set(el, visible(el)); return cache.get(el); };
+    const isVisible = (el) => {
+      if (!cache.has(el)) cache.set(el, visible(el));
+      return cache.get(el);
+    };
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
       if (!isVisible(el)) continue;
@@ -84,7 +105,11 @@
   /** Ancestors that clip their content, with the box they clip to (viewport coordinates). */
   function clippers(el) {
     const list = [];
-    for (let e = el.parentElement ? el : null; e && e !== document.body && e !== document.documentElement; e = e.parentElement) {
+    for (
+      let e = el.parentElement ? el : null;
+      e && e !== document.body && e !== document.documentElement;
+      e = e.parentElement
+    ) {
       const s = getComputedStyle(e);
       if (s.textOverflow === 'ellipsis' || (s.webkitLineClamp && s.webkitLineClamp !== 'none')) return null; // deliberate, visible truncation
       // Text inside a scroll box (a code sample, a wide table) is reached by scrolling it, not clipped.
@@ -108,7 +133,11 @@
       const boxes = clippers(el);
       if (!boxes) continue;
       for (const b of boxes) {
-        const cut = rects.some((r) => (b.clipX && (r.left < b.left - 1 || r.right > b.right + 1)) || (b.clipY && (r.top < b.top - 1 || r.bottom > b.bottom + 1)));
+        const cut = rects.some(
+          (r) =>
+            (b.clipX && (r.left < b.left - 1 || r.right > b.right + 1)) ||
+            (b.clipY && (r.top < b.top - 1 || r.bottom > b.bottom + 1)),
+        );
         if (cut && !seen.has(b.e)) {
           seen.add(b.e);
           problems.push(`clipped: text ${snippet(text)} in ${describe(el)} is cut off by ${describe(b.e)}`);
@@ -118,13 +147,18 @@
   }
 
   function checkInputs(scope, problems) {
-    for (const input of scope.querySelectorAll('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="range"]), select, textarea')) {
+    for (const input of scope.querySelectorAll(
+      'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="range"]), select, textarea',
+    )) {
       if (!visible(input)) continue;
       const s = getComputedStyle(input);
       const lineHeight = s.lineHeight === 'normal' ? parseFloat(s.fontSize) * 1.15 : parseFloat(s.lineHeight);
       const inner = input.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom);
       const needed = lineHeight; // the line box of the value or placeholder
-      if (inner + 0.5 < needed) problems.push(`clipped: ${describe(input)} shows ${inner.toFixed(1)} px of its ${needed.toFixed(1)} px line of text`);
+      if (inner + 0.5 < needed)
+        problems.push(
+          `clipped: ${describe(input)} shows ${inner.toFixed(1)} px of its ${needed.toFixed(1)} px line of text`,
+        );
     }
   }
 
@@ -152,7 +186,10 @@
     return box;
   }
 
-  const transparent = (s) => /rgba\(.*,\s*0\)|transparent/.test(s.backgroundColor) && s.backgroundImage === 'none' && !/[1-9]/.test(s.borderWidth ?? '');
+  const transparent = (s) =>
+    /rgba\(.*,\s*0\)|transparent/.test(s.backgroundColor) &&
+    s.backgroundImage === 'none' &&
+    !/[1-9]/.test(s.borderWidth ?? '');
   /**
    * A hit outside the element's own box comes from its ::before/::after (a card's "stretched link" makes the whole
    * card clickable with a transparent pseudo-element): a larger click area, not something drawn over the text.
@@ -160,7 +197,10 @@
   function transparentHitArea(hit, x, y) {
     const r = hit.getBoundingClientRect();
     if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return false;
-    return ['::before', '::after'].some((p) => { const s = getComputedStyle(hit, p); return s.content !== 'none' && transparent(s); });
+    return ['::before', '::after'].some((p) => {
+      const s = getComputedStyle(hit, p);
+      return s.content !== 'none' && transparent(s);
+    });
   }
 
   function hitTest(fragments, problems, seen, scrolled) {
@@ -171,7 +211,15 @@
       const v = viewBox(f.el);
       for (const r of range.getClientRects()) {
         // Only text that is fully in view is hit-tested (text scrolled out of a box is not covered).
-        if (r.width <= 1 || r.height <= 1 || r.top < v.top - 1 || r.bottom > v.bottom + 1 || r.left < v.left - 1 || r.right > v.right + 1) continue;
+        if (
+          r.width <= 1 ||
+          r.height <= 1 ||
+          r.top < v.top - 1 ||
+          r.bottom > v.bottom + 1 ||
+          r.left < v.left - 1 ||
+          r.right > v.right + 1
+        )
+          continue;
         const y = r.top + r.height / 2;
         for (const x of [r.left + Math.min(3, r.width / 2), r.left + r.width / 2, r.right - Math.min(3, r.width / 2)]) {
           const hit = document.elementFromPoint(x, y);
@@ -183,7 +231,9 @@
           // Text inside an element that ignores the pointer (a decorative label over an image) is hit through.
           if (getComputedStyle(f.el).pointerEvents === 'none' && hit.contains(f.el.parentElement)) continue;
           seen.add(f);
-          problems.push(`covered: text ${snippet(f.text)} in ${describe(f.el)} is covered by ${describe(hit)}${pin ? ` (${getComputedStyle(pin).position})` : ''}`);
+          problems.push(
+            `covered: text ${snippet(f.text)} in ${describe(f.el)} is covered by ${describe(hit)}${pin ? ` (${getComputedStyle(pin).position})` : ''}`,
+          );
           break;
         }
         if (seen.has(f)) break;
@@ -194,7 +244,10 @@
   async function checkCovered(scope, scroll, problems) {
     const fragments = textFragments(scope);
     const seen = new Set();
-    if (!scroll) { hitTest(fragments, problems, seen, window.scrollY > 0); return; }
+    if (!scroll) {
+      hitTest(fragments, problems, seen, window.scrollY > 0);
+      return;
+    }
     const start = window.scrollY;
     const height = document.documentElement.scrollHeight;
     const step = Math.max(200, window.innerHeight - 120);
@@ -219,15 +272,26 @@
         if (!culprits.some((c) => c.contains(el))) culprits.push(el);
       }
     }
-    problems.push(`overflow: the page is ${width} px wide in a ${vw} px viewport (${culprits.slice(0, 4).map((c) => `${describe(c)} reaches x=${Math.round(c.getBoundingClientRect().right + window.scrollX)}`).join('; ')})`);
+    problems.push(
+      `overflow: the page is ${width} px wide in a ${vw} px viewport (${culprits
+        .slice(0, 4)
+        .map((c) => `${describe(c)} reaches x=${Math.round(c.getBoundingClientRect().right + window.scrollX)}`)
+        .join('; ')})`,
+    );
   }
 
   /** A link whose line sits inside running text (WCAG 2.5.8 inline exception). */
   const inlineInText = (el) => {
     if (el.tagName !== 'A' || !getComputedStyle(el).display.startsWith('inline')) return false;
     // Running text: a neighbour on the same line is text or an inline element with text.
-    const textual = (n) => n && ((n.nodeType === 3 && n.nodeValue.trim()) || (n.nodeType === 1 && getComputedStyle(n).display === 'inline' && n.textContent.trim()));
-    const near = (n, dir) => { while (n && n.nodeType === 3 && !n.nodeValue.trim()) n = n[dir]; return n; };
+    const textual = (n) =>
+      n &&
+      ((n.nodeType === 3 && n.nodeValue.trim()) ||
+        (n.nodeType === 1 && getComputedStyle(n).display === 'inline' && n.textContent.trim()));
+    const near = (n, dir) => {
+      while (n && n.nodeType === 3 && !n.nodeValue.trim()) n = n[dir];
+      return n;
+    };
     return !!(textual(near(el.previousSibling, 'previousSibling')) || textual(near(el.nextSibling, 'nextSibling')));
   };
 
@@ -242,9 +306,13 @@
         if (lr.width >= 24 && lr.height >= 24) continue;
       }
       if ((r.width < 24 || r.height < 24) && !inlineInText(el)) {
-        problems.push(`target: ${describe(el)} ${snippet(el.getAttribute('aria-label') ?? el.textContent ?? '')} is ${Math.round(r.width)}×${Math.round(r.height)} px (minimum 24×24)`);
+        problems.push(
+          `target: ${describe(el)} ${snippet(el.getAttribute('aria-label') ?? el.textContent ?? '')} is ${Math.round(r.width)}×${Math.round(r.height)} px (minimum 24×24)`,
+        );
       } else if (small && el.matches(TALL_CONTROL) && r.height < 44) {
-        problems.push(`target: ${describe(el)} ${snippet(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('placeholder') ?? '')} is ${Math.round(r.height)} px tall (minimum 44 px below 640 px)`);
+        problems.push(
+          `target: ${describe(el)} ${snippet(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('placeholder') ?? '')} is ${Math.round(r.height)} px tall (minimum 44 px below 640 px)`,
+        );
       }
     }
   }
@@ -296,8 +364,14 @@
       const r = bubble.getBoundingClientRect();
       const vw = document.documentElement.clientWidth;
       if (!bubble.checkVisibility()) problems.push(`tooltip: ${describe(bubble)} does not open on focus`);
-      else if (r.left < 0 || r.right > vw) problems.push(`overflow: tooltip ${describe(bubble)} spans x=${Math.round(r.left)}…${Math.round(r.right)} in a ${vw} px viewport`);
-      if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`overflow: opening tooltip ${describe(bubble)} widens the page to ${document.documentElement.scrollWidth} px`);
+      else if (r.left < 0 || r.right > vw)
+        problems.push(
+          `overflow: tooltip ${describe(bubble)} spans x=${Math.round(r.left)}…${Math.round(r.right)} in a ${vw} px viewport`,
+        );
+      if (document.documentElement.scrollWidth > window.innerWidth)
+        problems.push(
+          `overflow: opening tooltip ${describe(bubble)} widens the page to ${document.documentElement.scrollWidth} px`,
+        );
       checkClipped(textFragments(bubble), problems);
       await checkCovered(bubble, false, problems);
       button.blur();

@@ -39,28 +39,47 @@ declare global {
     __layoutAudit(options?: { scope?: string; overlay?: string; scroll?: boolean }): Promise<string[]>;
     __auditTooltips(): Promise<string[]>;
     __revealAll(): Promise<void>;
-    axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> };
+    axe: {
+      run(
+        context: unknown,
+        options: unknown,
+      ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+    };
   }
 }
 
 /** axe-core (every WCAG 2.x A/AA rule plus label-content-name-mismatch) on the page or one element of it. */
 export async function axeGate(page: Page, selector?: string): Promise<string[]> {
-  return page.evaluate(async ({ selector, options }) => {
-    const context = selector ? document.querySelector(selector) ?? document : document;
-    const result = await window.axe.run(context, options);
-    return result.violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id}: ${n.target.join(' ')} — ${v.help}`));
-  }, { selector, options: GATE_AXE_OPTIONS });
+  return page.evaluate(
+    async ({ selector, options }) => {
+      const context = selector ? (document.querySelector(selector) ?? document) : document;
+      const result = await window.axe.run(context, options);
+      return result.violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id}: ${n.target.join(' ')} — ${v.help}`));
+    },
+    { selector, options: GATE_AXE_OPTIONS },
+  );
 }
 
-export async function layoutAudit(page: Page, options: { scope?: string; overlay?: string; scroll?: boolean } = {}): Promise<string[]> {
+export async function layoutAudit(
+  page: Page,
+  options: { scope?: string; overlay?: string; scroll?: boolean } = {},
+): Promise<string[]> {
   return page.evaluate((o) => window.__layoutAudit(o), options);
 }
 
-const visible = async (page: Page, selector: string) => page.locator(selector).first().isVisible().catch(() => false);
+const visible = async (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .isVisible()
+    .catch(() => false);
 
 /** Checks one overlay (dialog, drawer, dropdown) while it is open: layout inside it and axe on it. */
 async function auditOverlay(page: Page, label: string, selector: string, axe: boolean): Promise<string[]> {
-  const found = [...(await layoutAudit(page, { scope: selector, overlay: selector })), ...(axe ? await axeGate(page, selector) : [])];
+  const found = [
+    ...(await layoutAudit(page, { scope: selector, overlay: selector })),
+    ...(axe ? await axeGate(page, selector) : []),
+  ];
   return found.map((p) => `[${label}] ${p}`);
 }
 
@@ -88,7 +107,10 @@ export async function auditStates(page: Page, route: string, { chrome = true, ax
     await page.locator('#mobile-drawer[open]').waitFor();
     problems.push(...(await auditOverlay(page, 'drawer', '#mobile-drawer', axe)));
     await page.keyboard.press('Escape');
-    await page.locator('#mobile-drawer[open]').waitFor({ state: 'detached' }).catch(() => {});
+    await page
+      .locator('#mobile-drawer[open]')
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
   }
 
   for (const tablist of await page.locator('[role="tablist"]').all()) {
@@ -98,12 +120,20 @@ export async function auditStates(page: Page, route: string, { chrome = true, ax
       if (!(await tab.isVisible())) continue;
       await tab.click();
       // Panels cross-fade (0.01 ms with reduced motion, but React commits after the click): audit the settled state.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3000, polling: 'raf' }).catch(() => {});
+      await page
+        .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+          timeout: 3000,
+          polling: 'raf',
+        })
+        .catch(() => {});
       const panel = await tab.getAttribute('aria-controls');
       if (!panel) continue;
       const name = (await tab.textContent())?.trim().slice(0, 30);
       await page.locator(`#${panel}`).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
-      const found = [...(await layoutAudit(page, { scope: `#${panel}`, overlay: `#${panel}` })), ...(axe ? await axeGate(page, `#${panel}`) : [])];
+      const found = [
+        ...(await layoutAudit(page, { scope: `#${panel}`, overlay: `#${panel}` })),
+        ...(axe ? await axeGate(page, `#${panel}`) : []),
+      ];
       problems.push(...found.map((p) => `[tab "${name}"] ${p}`));
     }
   }
@@ -124,7 +154,10 @@ export async function auditStates(page: Page, route: string, { chrome = true, ax
       const input = page.locator('form input[type="text"]').first();
       await input.fill(value);
       await input.press('Enter');
-      await page.locator('form[aria-busy="true"]').waitFor({ timeout: 5_000 }).catch(() => {});
+      await page
+        .locator('form[aria-busy="true"]')
+        .waitFor({ timeout: 5_000 })
+        .catch(() => {});
       await page.locator('form[aria-busy="true"]').waitFor({ state: 'detached', timeout: 15_000 });
       await page.locator('[data-testid$="-result"]').first().waitFor();
       const found = [...(await layoutAudit(page)), ...(axe ? await axeGate(page) : [])];
@@ -154,7 +187,11 @@ export function pageErrors(page: Page): string[] {
  * Opens a route at the first gate width, in its region, and makes every island hydrate (the page is then resized
  * through the gate widths, as when a phone turns). Returns the problems found while loading.
  */
-export async function loadRoute(page: Page, route: string, { region, country }: { region: string; country: string }): Promise<string[]> {
+export async function loadRoute(
+  page: Page,
+  route: string,
+  { region, country }: { region: string; country: string },
+): Promise<string[]> {
   const problems: string[] = [];
   await page.setViewportSize(viewportFor(GATE_WIDTHS[0]));
   const response = await page.goto(`${route}?country=${country}`, { waitUntil: 'load' });
@@ -172,12 +209,28 @@ export async function loadRoute(page: Page, route: string, { region, country }: 
  * Audits a loaded route at one width: layout audit, every openable state, axe-core at AXE_WIDTHS and a full-page
  * screenshot at SCREENSHOT_WIDTHS. `chrome` also opens the header dropdowns and the drawer.
  */
-export async function gateWidth(page: Page, route: string, region: string, width: number, { chrome = false } = {}): Promise<string[]> {
+export async function gateWidth(
+  page: Page,
+  route: string,
+  region: string,
+  width: number,
+  { chrome = false } = {},
+): Promise<string[]> {
   const axe = AXE_WIDTHS.includes(width);
   await page.setViewportSize(viewportFor(width));
-  await page.evaluate(() => { document.querySelectorAll('details').forEach((d) => { d.open = true; }); window.scrollTo({ top: 0, behavior: 'instant' }); });
-  if (SCREENSHOT_WIDTHS.includes(width)) await page.screenshot({ path: screenshotPath(region, width, route), fullPage: true });
-  return [...(await layoutAudit(page)), ...(axe ? await axeGate(page) : []), ...(await auditStates(page, route, { chrome, axe }))];
+  await page.evaluate(() => {
+    document.querySelectorAll('details').forEach((d) => {
+      d.open = true;
+    });
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  if (SCREENSHOT_WIDTHS.includes(width))
+    await page.screenshot({ path: screenshotPath(region, width, route), fullPage: true });
+  return [
+    ...(await layoutAudit(page)),
+    ...(axe ? await axeGate(page) : []),
+    ...(await auditStates(page, route, { chrome, axe })),
+  ];
 }
 
 export function screenshotPath(region: string, width: number, route: string): string {

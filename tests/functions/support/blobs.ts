@@ -9,7 +9,11 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { setEnvironmentContext } from '@netlify/blobs';
 import type { Context } from '@netlify/functions';
 
-export interface TestBlobs { port: number; directory: string; stop(): Promise<void> }
+export interface TestBlobs {
+  port: number;
+  directory: string;
+  stop(): Promise<void>;
+}
 
 export async function startBlobs(): Promise<TestBlobs> {
   const directory = await mkdtemp(join(tmpdir(), 'blobs-test-'));
@@ -17,7 +21,12 @@ export async function startBlobs(): Promise<TestBlobs> {
   const server = new BlobsServer({ directory, token, port: 0 });
   const { port } = await server.start();
   // uncachedEdgeURL lets getStore({ consistency: 'strong' }) work against the local server too.
-  setEnvironmentContext({ edgeURL: `http://localhost:${port}`, uncachedEdgeURL: `http://localhost:${port}`, siteID: 'test-site', token });
+  setEnvironmentContext({
+    edgeURL: `http://localhost:${port}`,
+    uncachedEdgeURL: `http://localhost:${port}`,
+    siteID: 'test-site',
+    token,
+  });
   return {
     port,
     directory,
@@ -40,6 +49,11 @@ export function fakeContext(overrides: Partial<Context> = {}): Context {
 
 export type Handler = (req: Request, context: Context) => Promise<Response> | Response;
 
-export async function callFunction(handler: Handler, url: string, init: RequestInit = {}, context: Partial<Context> = {}): Promise<Response> {
+export async function callFunction(
+  handler: Handler,
+  url: string,
+  init: RequestInit = {},
+  context: Partial<Context> = {},
+): Promise<Response> {
   return handler(new Request(new URL(url, 'http://localhost:8888'), init), fakeContext(context));
 }

@@ -10,6 +10,10 @@ export default function setup() {
   const root = resolve(import.meta.dirname, '../../..');
   if (existsSync(resolve(root, 'dist', 'index.html'))) return;
   console.log('dist/ is missing: building the site once for the server tests…');
-  const result = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync('npx', ['astro', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) throw new Error('astro build failed: the server tests need dist/.');
 }

@@ -12,8 +12,12 @@ const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null &&
 const list = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const text = (v: unknown) => typeof v === 'string' && v.trim().length > 0;
 const absoluteUrl = (v: unknown) => typeof v === 'string' && /^https:\/\/[^\s/]+\.[^\s]+$/.test(v);
-const isoDate = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(v) && !Number.isNaN(Date.parse(v));
-const number = (v: unknown) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v));
+const isoDate = (v: unknown) =>
+  typeof v === 'string' &&
+  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(v) &&
+  !Number.isNaN(Date.parse(v));
+const number = (v: unknown) =>
+  (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v));
 const currency = (v: unknown) => typeof v === 'string' && /^[A-Z]{3}$/.test(v);
 const typesOf = (n: Node) => list(n['@type']).map(String);
 
@@ -22,15 +26,28 @@ function need(problems: string[], ok: boolean, message: string) {
 }
 
 function imageUrls(v: unknown): unknown[] {
-  return list(v).map((i) => (isNode(i) ? i.url ?? i.contentUrl : i));
+  return list(v).map((i) => (isNode(i) ? (i.url ?? i.contentUrl) : i));
 }
 
 function offerProblems(offer: unknown, where: string): string[] {
   const p: string[] = [];
   if (!isNode(offer)) return [`${where}: an offer must be an Offer object`];
-  need(p, number(offer.price) || list(offer.priceSpecification).some((s) => isNode(s) && number(s.price)), `${where}: price is required (a number)`);
-  need(p, currency(offer.priceCurrency) || list(offer.priceSpecification).some((s) => isNode(s) && currency(s.priceCurrency)), `${where}: priceCurrency is required (ISO 4217)`);
-  if (offer.availability !== undefined) need(p, typeof offer.availability === 'string' && /^https:\/\/schema\.org\/[A-Za-z]+$/.test(offer.availability), `${where}: availability must be a schema.org ItemAvailability URL`);
+  need(
+    p,
+    number(offer.price) || list(offer.priceSpecification).some((s) => isNode(s) && number(s.price)),
+    `${where}: price is required (a number)`,
+  );
+  need(
+    p,
+    currency(offer.priceCurrency) || list(offer.priceSpecification).some((s) => isNode(s) && currency(s.priceCurrency)),
+    `${where}: priceCurrency is required (ISO 4217)`,
+  );
+  if (offer.availability !== undefined)
+    need(
+      p,
+      typeof offer.availability === 'string' && /^https:\/\/schema\.org\/[A-Za-z]+$/.test(offer.availability),
+      `${where}: availability must be a schema.org ItemAvailability URL`,
+    );
   if (offer.url !== undefined) need(p, absoluteUrl(offer.url), `${where}: url must be absolute`);
   return p;
 }
@@ -45,8 +62,13 @@ export function googleProblems(node: Node, siteUrl: string): string[] {
   if (types.includes('Organization')) {
     need(p, text(node.name), 'Organization: name is required');
     need(p, absoluteUrl(node.url), 'Organization: url is required (absolute)');
-    need(p, absoluteUrl(node.logo) || (isNode(node.logo) && absoluteUrl(node.logo.url)), 'Organization: logo is required (absolute URL)');
-    for (const s of list(node.sameAs)) need(p, absoluteUrl(s), `Organization: sameAs "${String(s)}" must be an absolute URL`);
+    need(
+      p,
+      absoluteUrl(node.logo) || (isNode(node.logo) && absoluteUrl(node.logo.url)),
+      'Organization: logo is required (absolute URL)',
+    );
+    for (const s of list(node.sameAs))
+      need(p, absoluteUrl(s), `Organization: sameAs "${String(s)}" must be an absolute URL`);
   }
   if (types.includes('WebSite')) {
     need(p, text(node.name), 'WebSite: name (the site name) is required');
@@ -54,10 +76,21 @@ export function googleProblems(node: Node, siteUrl: string): string[] {
   }
   if (types.some((t) => ARTICLE.has(t))) {
     need(p, text(node.headline), 'Article: headline is required');
-    need(p, !text(node.headline) || String(node.headline).length <= 110, 'Article: headline must be at most 110 characters');
-    for (const a of list(node.author)) need(p, isNode(a) && ['Person', 'Organization'].some((t) => typesOf(a).includes(t)) && text(a.name), 'Article: each author must be a Person or Organization with a name');
-    for (const i of imageUrls(node.image)) need(p, absoluteUrl(i), `Article: image "${String(i)}" must be an absolute URL`);
-    for (const d of ['datePublished', 'dateModified'] as const) if (node[d] !== undefined) need(p, isoDate(node[d]), `Article: ${d} must be ISO 8601`);
+    need(
+      p,
+      !text(node.headline) || String(node.headline).length <= 110,
+      'Article: headline must be at most 110 characters',
+    );
+    for (const a of list(node.author))
+      need(
+        p,
+        isNode(a) && ['Person', 'Organization'].some((t) => typesOf(a).includes(t)) && text(a.name),
+        'Article: each author must be a Person or Organization with a name',
+      );
+    for (const i of imageUrls(node.image))
+      need(p, absoluteUrl(i), `Article: image "${String(i)}" must be an absolute URL`);
+    for (const d of ['datePublished', 'dateModified'] as const)
+      if (node[d] !== undefined) need(p, isoDate(node[d]), `Article: ${d} must be ISO 8601`);
     if (types.includes('BlogPosting')) {
       // A post has all of these: Google recommends them and the blog's content always provides them.
       need(p, imageUrls(node.image).length > 0, 'BlogPosting: image is required');
@@ -80,8 +113,16 @@ export function googleProblems(node: Node, siteUrl: string): string[] {
   }
   if (types.includes('Product')) {
     need(p, text(node.name), 'Product: name is required');
-    need(p, imageUrls(node.image).length > 0 && imageUrls(node.image).every(absoluteUrl), 'Product: image is required (absolute URL)');
-    need(p, node.offers !== undefined || node.review !== undefined || node.aggregateRating !== undefined, 'Product: offers, review or aggregateRating is required');
+    need(
+      p,
+      imageUrls(node.image).length > 0 && imageUrls(node.image).every(absoluteUrl),
+      'Product: image is required (absolute URL)',
+    );
+    need(
+      p,
+      node.offers !== undefined || node.review !== undefined || node.aggregateRating !== undefined,
+      'Product: offers, review or aggregateRating is required',
+    );
     list(node.offers).forEach((o, i) => p.push(...offerProblems(o, `Product offer ${i + 1}`)));
   }
   if (types.includes('SoftwareApplication')) {
@@ -96,7 +137,13 @@ export function googleProblems(node: Node, siteUrl: string): string[] {
     if (main !== undefined) {
       const items = isNode(main) ? list(main.itemListElement) : [];
       need(p, items.length > 0, 'CollectionPage: mainEntity must be an ItemList with items');
-      items.forEach((item, i) => need(p, isNode(item) && item.position === i + 1 && absoluteUrl(item.url) && text(item.name), `CollectionPage item ${i + 1}: position ${i + 1}, name and absolute url are required`));
+      items.forEach((item, i) =>
+        need(
+          p,
+          isNode(item) && item.position === i + 1 && absoluteUrl(item.url) && text(item.name),
+          `CollectionPage item ${i + 1}: position ${i + 1}, name and absolute url are required`,
+        ),
+      );
     }
   }
   if (types.includes('FAQPage')) {
@@ -104,8 +151,16 @@ export function googleProblems(node: Node, siteUrl: string): string[] {
     need(p, questions.length > 0, 'FAQPage: mainEntity must list the questions');
     questions.forEach((q, i) => {
       const answer = isNode(q) ? q.acceptedAnswer : undefined;
-      need(p, isNode(q) && typesOf(q).includes('Question') && text(q.name), `FAQPage question ${i + 1}: a Question with a name is required`);
-      need(p, isNode(answer) && typesOf(answer).includes('Answer') && text(answer.text), `FAQPage question ${i + 1}: acceptedAnswer must be an Answer with text`);
+      need(
+        p,
+        isNode(q) && typesOf(q).includes('Question') && text(q.name),
+        `FAQPage question ${i + 1}: a Question with a name is required`,
+      );
+      need(
+        p,
+        isNode(answer) && typesOf(answer).includes('Answer') && text(answer.text),
+        `FAQPage question ${i + 1}: acceptedAnswer must be an Answer with text`,
+      );
     });
   }
   return p;

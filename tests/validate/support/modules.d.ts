@@ -16,6 +16,11 @@ declare module '@adobe/structured-data-validator' {
 declare module '@marbec/web-auto-extractor' {
   export default class WebAutoExtractor {
     constructor(options?: { addLocation?: boolean; embedSource?: boolean | string[] });
-    parse(html: string): { jsonld: Record<string, unknown[]>; microdata: Record<string, unknown[]>; rdfa: Record<string, unknown[]>; metatags: Record<string, unknown> };
+    parse(html: string): {
+      jsonld: Record<string, unknown[]>;
+      microdata: Record<string, unknown[]>;
+      rdfa: Record<string, unknown[]>;
+      metatags: Record<string, unknown>;
+    };
   }
 }

@@ -24,7 +24,8 @@ export const CSS_FALSE_POSITIVES = [
   /^CSS: “animation”: “view\(\)” is not a “animation” value\.$/,
 ];
 
-export const isFalsePositive = (m: NuMessage) => m.type === 'error' && CSS_FALSE_POSITIVES.some((r) => r.test(m.message));
+export const isFalsePositive = (m: NuMessage) =>
+  m.type === 'error' && CSS_FALSE_POSITIVES.some((r) => r.test(m.message));
 
 /**
  * The checker's schema needs a deep stack; a short run gains nothing from the optimising JIT (C1 only halves the
@@ -35,14 +36,23 @@ const JVM_FLAGS = ['-Xss8m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 export async function runNuChecker(files: string[]): Promise<NuMessage[]> {
   const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
   const java = process.env.JAVA ?? 'java';
-  const child = spawn(java, [...JVM_FLAGS, '-jar', jar, '--format', 'json', '--stdout', ...files], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(java, [...JVM_FLAGS, '-jar', jar, '--format', 'json', '--stdout', ...files], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (err += d));
   const code = await new Promise<number | null>((ok, fail) => {
     child.on('error', (e: NodeJS.ErrnoException) =>
-      fail(e.code === 'ENOENT' ? new Error(`Java not found (${java}): the Nu HTML Checker needs Java 11+ (apt-get install -y openjdk-17-jre-headless, or set JAVA).`) : e));
+      fail(
+        e.code === 'ENOENT'
+          ? new Error(
+              `Java not found (${java}): the Nu HTML Checker needs Java 11+ (apt-get install -y openjdk-17-jre-headless, or set JAVA).`,
+            )
+          : e,
+      ),
+    );
     child.on('close', ok);
   });
   try {

@@ -27,8 +27,11 @@ export function loadSchemaOrgVocabulary(): SchemaOrgGraph {
   const leaves = new Map<string, string[]>(); // class name -> the Base interfaces its Leaf extends
 
   const heritage = (node: ts.InterfaceDeclaration) =>
-    (node.heritageClauses ?? []).flatMap((c) => c.types.map((t) => t.expression.getText(source))).filter((n) => SUFFIX.test(n));
-  const propertyName = (m: ts.TypeElement) => (m.name && (ts.isStringLiteral(m.name) || ts.isIdentifier(m.name)) ? m.name.text : undefined);
+    (node.heritageClauses ?? [])
+      .flatMap((c) => c.types.map((t) => t.expression.getText(source)))
+      .filter((n) => SUFFIX.test(n));
+  const propertyName = (m: ts.TypeElement) =>
+    m.name && (ts.isStringLiteral(m.name) || ts.isIdentifier(m.name)) ? m.name.text : undefined;
 
   for (const node of source.statements) {
     if (!ts.isInterfaceDeclaration(node)) continue;
@@ -40,11 +43,19 @@ export function loadSchemaOrgVocabulary(): SchemaOrgGraph {
       });
     } else if (name.endsWith('Leaf')) {
       const typeMember = node.members.find((m) => propertyName(m) === '@type');
-      const literal = typeMember && ts.isPropertySignature(typeMember) && typeMember.type && ts.isLiteralTypeNode(typeMember.type) && ts.isStringLiteral(typeMember.type.literal) ? typeMember.type.literal.text : undefined;
+      const literal =
+        typeMember &&
+        ts.isPropertySignature(typeMember) &&
+        typeMember.type &&
+        ts.isLiteralTypeNode(typeMember.type) &&
+        ts.isStringLiteral(typeMember.type.literal)
+          ? typeMember.type.literal.text
+          : undefined;
       if (literal) leaves.set(literal, heritage(node));
     }
   }
-  if (leaves.size < 500) throw new Error(`schema-dts: read only ${leaves.size} schema.org classes; has its layout changed?`);
+  if (leaves.size < 500)
+    throw new Error(`schema-dts: read only ${leaves.size} schema.org classes; has its layout changed?`);
 
   const id = (n: string) => `schema:${n}`;
   const graph: SchemaOrgGraph['@graph'] = [];
@@ -53,9 +64,18 @@ export function loadSchemaOrgVocabulary(): SchemaOrgGraph {
     // A Leaf extends its own Base when the class has properties of its own, else its parents' Bases directly.
     const own = bases.get(name);
     const parents = own && extended.includes(`${name}Base`) ? own.parents : extended.map((p) => p.replace(SUFFIX, ''));
-    graph.push({ '@id': id(name), '@type': 'rdfs:Class', ...(parents.length ? { 'rdfs:subClassOf': parents.map((p) => ({ '@id': id(p) })) } : {}) });
+    graph.push({
+      '@id': id(name),
+      '@type': 'rdfs:Class',
+      ...(parents.length ? { 'rdfs:subClassOf': parents.map((p) => ({ '@id': id(p) })) } : {}),
+    });
     for (const property of own?.properties ?? []) domains.set(property, [...(domains.get(property) ?? []), name]);
   }
-  for (const [property, types] of domains) graph.push({ '@id': id(property), '@type': 'rdf:Property', 'schema:domainIncludes': types.map((t) => ({ '@id': id(t) })) });
+  for (const [property, types] of domains)
+    graph.push({
+      '@id': id(property),
+      '@type': 'rdf:Property',
+      'schema:domainIncludes': types.map((t) => ({ '@id': id(t) })),
+    });
   return { '@graph': graph };
 }

@@ -17,7 +17,11 @@ export function builtPages(): BuiltPage[] {
     .map(String)
     .filter((f) => f.endsWith('.html'))
     .sort()
-    .map((file) => ({ file, route: `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`, html: readFileSync(join(dist, file), 'utf8') }));
+    .map((file) => ({
+      file,
+      route: `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`,
+      html: readFileSync(join(dist, file), 'utf8'),
+    }));
 }
 
 /** The JSON-LD blocks of a page, parsed (a block that is not JSON throws, naming the page). */

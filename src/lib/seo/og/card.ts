@@ -56,30 +56,46 @@ export function hasCard(pagePath: string): boolean {
 /** "/pricing" → "pricing"; "/" → "home"; "/blog/x.html" → "blog/x"; only [a-z0-9-/] survive. */
 export function cardSlug(pagePath: string): string {
   const clean = (pagePath.split(/[?#]/)[0] ?? '/').replace(/(\/index)?\.html$/, '').replace(/^\/+|\/+$/g, '');
-  const slug = clean.toLowerCase().replace(/[^a-z0-9/-]+/g, '-').replace(/\/{2,}/g, '/');
+  const slug = clean
+    .toLowerCase()
+    .replace(/[^a-z0-9/-]+/g, '-')
+    .replace(/\/{2,}/g, '/');
   return slug || 'home';
 }
 
 export function sectionOf(pagePath: string): string {
   const first = cardSlug(pagePath).split('/')[0]!;
   if (first === 'home') return SECTIONS['']!;
-  return SECTIONS[first] ?? first.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return (
+    SECTIONS[first] ??
+    first
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ')
+  );
 }
 
 /** The page title without a trailing " | Brand" (the brand is drawn separately). */
 export function cardTitle(title: string, brand: string): string {
-  const stripped = title.replace(new RegExp(`\\s*[|–-]\\s*${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`), '').trim();
+  const stripped = title
+    .replace(new RegExp(`\\s*[|–-]\\s*${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`), '')
+    .trim();
   return stripped || title.trim();
 }
 
 export function cardInput(page: { path: string; title: string; brand: string }, options: CardOptions = {}): CardInput {
-  const facts = (options.facts ?? []).map((f) => f.trim()).filter(Boolean).slice(0, 3);
+  const facts = (options.facts ?? [])
+    .map((f) => f.trim())
+    .filter(Boolean)
+    .slice(0, 3);
   return {
     title: (options.title ?? cardTitle(page.title, page.brand)).trim(),
     brand: page.brand,
     kicker: (options.kicker ?? sectionOf(page.path)).trim(),
     facts,
-    ...(options.highlight ? { highlight: { value: options.highlight.value.trim(), label: options.highlight.label.trim() } } : {}),
+    ...(options.highlight
+      ? { highlight: { value: options.highlight.value.trim(), label: options.highlight.label.trim() } }
+      : {}),
   };
 }
 
@@ -115,36 +131,120 @@ export function clip(text: string, max: number): string {
 }
 
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
-const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({ type, props: { style, children } });
+const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
+  type,
+  props: { style, children },
+});
 
 /** The card as a satori element tree (plain objects, no React). */
 export function cardTree(input: CardInput): Node {
   const titleSize = input.title.length > 70 ? 52 : input.title.length > 40 ? 62 : 72;
   const pills = input.facts.map((f) =>
-    el('div', { display: 'flex', padding: '10px 22px', borderRadius: 999, background: '#ffffff', color: '#5418d4', fontSize: 26, fontWeight: 600, border: '2px solid #d9d2ff' }, clip(f, 40)),
+    el(
+      'div',
+      {
+        display: 'flex',
+        padding: '10px 22px',
+        borderRadius: 999,
+        background: '#ffffff',
+        color: '#5418d4',
+        fontSize: 26,
+        fontWeight: 600,
+        border: '2px solid #d9d2ff',
+      },
+      clip(f, 40),
+    ),
   );
   const highlight = input.highlight
     ? el('div', { display: 'flex', alignItems: 'baseline', gap: 18, marginTop: 8 }, [
-        el('div', { display: 'flex', fontFamily: 'Jakarta', fontSize: 64, fontWeight: 800, color: '#5418d4' }, clip(input.highlight.value, 12)),
+        el(
+          'div',
+          { display: 'flex', fontFamily: 'Jakarta', fontSize: 64, fontWeight: 800, color: '#5418d4' },
+          clip(input.highlight.value, 12),
+        ),
         el('div', { display: 'flex', fontSize: 28, color: '#3f3f46', maxWidth: 760 }, clip(input.highlight.label, 70)),
       ])
     : null;
   // Explicit geometry (satori lays out without box-sizing): a 1056×502 column inside 72/64 px margins.
   const inner = el(
     'div',
-    { position: 'absolute', left: 72, top: 64, width: CARD_WIDTH - 144, height: CARD_HEIGHT - 128, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' },
+    {
+      position: 'absolute',
+      left: 72,
+      top: 64,
+      width: CARD_WIDTH - 144,
+      height: CARD_HEIGHT - 128,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+    },
     [
       el('div', { display: 'flex', alignItems: 'center', gap: 18 }, [
-        el('div', { display: 'flex', width: 56, height: 56, borderRadius: 14, background: '#6425f0', color: '#ffffff', alignItems: 'center', justifyContent: 'center', fontFamily: 'Jakarta', fontSize: 34, fontWeight: 800 }, input.brand.charAt(0)),
-        el('div', { display: 'flex', fontFamily: 'Jakarta', fontSize: 34, fontWeight: 800, color: '#18181b' }, input.brand),
-        el('div', { display: 'flex', marginLeft: 'auto', fontSize: 24, fontWeight: 600, color: '#5418d4', textTransform: 'uppercase', letterSpacing: 2 }, clip(input.kicker, 36)),
+        el(
+          'div',
+          {
+            display: 'flex',
+            width: 56,
+            height: 56,
+            borderRadius: 14,
+            background: '#6425f0',
+            color: '#ffffff',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontFamily: 'Jakarta',
+            fontSize: 34,
+            fontWeight: 800,
+          },
+          input.brand.charAt(0),
+        ),
+        el(
+          'div',
+          { display: 'flex', fontFamily: 'Jakarta', fontSize: 34, fontWeight: 800, color: '#18181b' },
+          input.brand,
+        ),
+        el(
+          'div',
+          {
+            display: 'flex',
+            marginLeft: 'auto',
+            fontSize: 24,
+            fontWeight: 600,
+            color: '#5418d4',
+            textTransform: 'uppercase',
+            letterSpacing: 2,
+          },
+          clip(input.kicker, 36),
+        ),
       ]),
       el('div', { display: 'flex', flexDirection: 'column', gap: 24 }, [
-        el('div', { display: 'flex', fontFamily: 'Jakarta', fontSize: titleSize, fontWeight: 800, lineHeight: 1.12, color: '#18181b' }, clip(input.title, 110)),
+        el(
+          'div',
+          {
+            display: 'flex',
+            fontFamily: 'Jakarta',
+            fontSize: titleSize,
+            fontWeight: 800,
+            lineHeight: 1.12,
+            color: '#18181b',
+          },
+          clip(input.title, 110),
+        ),
         ...(highlight ? [highlight] : []),
       ]),
       el('div', { display: 'flex', gap: 14, minHeight: 52 }, pills),
     ],
   );
-  return el('div', { width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', position: 'relative', background: 'linear-gradient(135deg, #f3f1ff 0%, #ffffff 55%, #ede9ff 100%)', fontFamily: 'Inter', color: '#18181b' }, [inner]);
+  return el(
+    'div',
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      display: 'flex',
+      position: 'relative',
+      background: 'linear-gradient(135deg, #f3f1ff 0%, #ffffff 55%, #ede9ff 100%)',
+      fontFamily: 'Inter',
+      color: '#18181b',
+    },
+    [inner],
+  );
 }

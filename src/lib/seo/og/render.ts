@@ -22,7 +22,9 @@ const VERSIONED = ['@fontsource/inter', '@fontsource/plus-jakarta-sans', 'satori
 let fontsKeyCache: string | undefined;
 /** Identity of the drawing tools: versions of the font packages, satori and resvg. */
 export function fontsKey(): string {
-  fontsKeyCache ??= VERSIONED.map((p) => `${p}@${(require(`${p}/package.json`) as { version: string }).version}`).join(',');
+  fontsKeyCache ??= VERSIONED.map((p) => `${p}@${(require(`${p}/package.json`) as { version: string }).version}`).join(
+    ',',
+  );
   return fontsKeyCache;
 }
 
@@ -30,7 +32,12 @@ type Fonts = { name: string; data: Buffer; weight: 400 | 600 | 800; style: 'norm
 let fontsPromise: Promise<Fonts> | undefined;
 function loadFonts(): Promise<Fonts> {
   fontsPromise ??= Promise.all(
-    FONT_FILES.map(async (f) => ({ name: f.name, weight: f.weight, style: 'normal' as const, data: await readFile(require.resolve(f.file)) })),
+    FONT_FILES.map(async (f) => ({
+      name: f.name,
+      weight: f.weight,
+      style: 'normal' as const,
+      data: await readFile(require.resolve(f.file)),
+    })),
   );
   return fontsPromise;
 }
@@ -38,7 +45,11 @@ function loadFonts(): Promise<Fonts> {
 /** Render one card to PNG bytes (no cache). */
 export async function renderCardPng(input: CardInput): Promise<Buffer> {
   const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const svg = await satori(cardTree(input) as unknown as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: await loadFonts() });
+  const svg = await satori(cardTree(input) as unknown as Parameters<typeof satori>[0], {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: await loadFonts(),
+  });
   return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng());
 }
 
@@ -56,7 +67,10 @@ export interface Card {
 export async function ensureCard(pagePath: string, input: CardInput, cacheDir = CARD_CACHE_DIR): Promise<Card> {
   const hash = cardHash(input, fontsKey());
   const file = join(cacheDir, `${hash}.png`);
-  const exists = await stat(file).then(() => true, () => false);
+  const exists = await stat(file).then(
+    () => true,
+    () => false,
+  );
   if (exists) cardStats.cached++;
   else {
     const png = await renderCardPng(input);
