@@ -1,4 +1,6 @@
 /** Formatting helpers shared by pages and islands. */
+import { fill } from './copy/fill';
+
 export function formatLongDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     date,
@@ -7,11 +9,6 @@ export function formatLongDate(date: Date): string {
 
 export function formatNumber(n: number): string {
   return new Intl.NumberFormat('en-US').format(n);
-}
-
-/** Fills `{name}` placeholders of content copy; a placeholder without a value stays as written. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 /** Fills the '{brand}' placeholder of content copy with the configured brand name. */

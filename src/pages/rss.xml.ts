@@ -5,7 +5,7 @@ import type { APIRoute } from 'astro';
 import { getBlogPosts } from '~/lib/blog/collection';
 import { site } from '~/config/site';
 import { canonicalUrl } from '~/lib/seo';
-import { fillTemplate } from '~/lib/content/template';
+import { fill } from '~/lib/copy/fill';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -14,7 +14,7 @@ export const GET: APIRoute = async () => {
   const posts = [...(await getBlogPosts())].sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime());
   const last = posts[0]?.data.updatedAt ?? posts[0]?.data.publishedAt ?? new Date(0);
   const response = await rss({
-    title: fillTemplate(copy.name, { brand: site.brand }),
+    title: fill(copy.name, { brand: site.brand }),
     description: copy.feedDescription,
     // The channel's <link> is the blog; item links are absolute already.
     site: canonicalUrl('/blog', site.url),

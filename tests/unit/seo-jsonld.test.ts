@@ -12,7 +12,6 @@ import {
   webApiJsonLd,
   websiteJsonLd,
 } from '~/lib/seo';
-import { fillTemplate } from '~/lib/content/template';
 
 const siteUrl = 'https://x.example';
 const ctx = { '@context': 'https://schema.org' };
@@ -162,13 +161,5 @@ describe('JSON-LD builders', () => {
       name: 'L',
       itemListElement: [{ '@type': 'ListItem', position: 1, name: 'a', description: 'x' }],
     });
-  });
-});
-
-describe('fillTemplate', () => {
-  it('fills known placeholders and leaves unknown ones visible', () => {
-    expect(fillTemplate('Read the {company} story', { company: 'Plum' })).toBe('Read the Plum story');
-    expect(fillTemplate('{minutes} min read', { minutes: 4 })).toBe('4 min read');
-    expect(fillTemplate('About {company}', {})).toBe('About {company}');
   });
 });

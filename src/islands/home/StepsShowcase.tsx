@@ -27,7 +27,7 @@ import {
   type StepTimer,
 } from '~/lib/home/steps';
 import { useInView, usePrefersReducedMotion } from './hooks';
-import { fill } from '~/lib/format';
+import { fill } from '~/lib/copy/fill';
 import { useTabs } from '~/islands/shared/useTabs';
 
 export interface StepView {

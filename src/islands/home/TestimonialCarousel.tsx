@@ -19,7 +19,7 @@ import {
 } from '~/lib/home/carousel';
 import { initialOf } from '~/lib/home/testimonial-helpers';
 import { EMPTY_STAR, STAR_COLOURS, ratingLabel, starFill } from '~/lib/ui/stars';
-import { fill } from '~/lib/format';
+import { fill } from '~/lib/copy/fill';
 import type { Testimonial } from '~/lib/home/testimonials.schema';
 import type { CarouselCopy } from '~/lib/home/home-page.schema';
 import type { UiCopy } from '~/lib/ui/ui-copy.schema';

@@ -20,7 +20,8 @@ import {
   postPerformance,
   type PostResult,
 } from '~/lib/checkers';
-import { fill, formatLongDate, formatNumber } from '~/lib/format';
+import { fill } from '~/lib/copy/fill';
+import { formatLongDate, formatNumber } from '~/lib/format';
 import type { PostCheckerCopy } from '~/lib/tools/tools.schema';
 
 interface Props {

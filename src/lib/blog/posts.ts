@@ -1,6 +1,6 @@
 /** Ordering, related posts, filters and metadata for blog posts; pure so it is unit tested. */
 import { BLOG_CATEGORIES } from './blog.schema';
-import { fillTemplate } from '../content/template';
+import { fill } from '../copy/fill';
 import { filterSlug } from '../ui/filter';
 
 export interface PostLike {
@@ -58,5 +58,5 @@ export function filterCounts(posts: readonly PostLike[]): Record<string, number>
 
 /** The reading time in words, from the blog copy's template ("{minutes} min read"). */
 export function readTimeLabel(minutes: number, template: string): string {
-  return fillTemplate(template, { minutes });
+  return fill(template, { minutes });
 }

@@ -1,5 +1,9 @@
-/** A copy text with `{name}` placeholders filled; numbers are written with en-US digit grouping. */
-export function fill(template: string, values: Record<string, string | number>): string {
+/**
+ * Copy with `{name}` placeholders filled: "Read the {company} story" + { company: 'Plum' } -> "Read the Plum
+ * story". Numbers are written with en-US digit grouping (1,234); pass a string where grouping is wrong (a year).
+ * A placeholder with no value stays as it is, so a typo in the copy shows instead of vanishing.
+ */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;

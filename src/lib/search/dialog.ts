@@ -4,7 +4,7 @@
  * Escape closes and focus goes back to where it was. No framework.
  */
 import { SEARCH_KINDS, pageUrl } from './rules';
-import { fillTemplate } from '../content/template';
+import { fill } from '../copy/fill';
 import type { SearchDialogCopy } from './search.schema';
 
 interface PagefindResultData {
@@ -51,10 +51,10 @@ export function safeExcerpt(html: string): string {
 
 /** The status line after a search: none found, or how many (and how many are listed), in the chosen kind. */
 export function statusLine(copy: SearchDialogCopy, count: number, query: string, kind: string): string {
-  const where = kind ? fillTemplate(copy.where, { kind }) : '';
-  if (count === 0) return fillTemplate(copy.none, { query, where });
-  const more = count > MAX_RESULTS ? fillTemplate(copy.more, { max: MAX_RESULTS }) : '';
-  return fillTemplate(count === 1 ? copy.one : copy.other, { count, query, where, more });
+  const where = kind ? fill(copy.where, { kind }) : '';
+  if (count === 0) return fill(copy.none, { query, where });
+  const more = count > MAX_RESULTS ? fill(copy.more, { max: MAX_RESULTS }) : '';
+  return fill(count === 1 ? copy.one : copy.other, { count, query, where, more });
 }
 
 function build(copy: SearchDialogCopy): HTMLDialogElement {

@@ -1,5 +1,5 @@
 /** The one star rating: which of the five stars are full, and its spoken label. Shared by Stars.astro and islands. */
-import { fill } from '~/lib/format';
+import { fill } from '~/lib/copy/fill';
 
 export const STAR_MAX = 5;
 export type StarColour = 'orange' | 'yellow' | 'blue';
