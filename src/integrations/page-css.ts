@@ -5,32 +5,9 @@
  */
 import type { AstroIntegration } from 'astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageCss, classTokens } from '../lib/css/page-css';
-
-/** JavaScript a page can run: its scripts, module preloads and islands, and everything they import (static or dynamic). */
-async function scriptTexts(html: string, read: (url: string) => Promise<string | null>): Promise<string[]> {
-  const queue: string[] = [];
-  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) queue.push(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) queue.push(m[1]!);
-  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) queue.push(m[1]!);
-  const seen = new Set<string>();
-  const texts: string[] = [];
-  while (queue.length) {
-    const url = queue.pop()!;
-    if (!url.startsWith('/') || seen.has(url)) continue;
-    seen.add(url);
-    const code = await read(url);
-    if (code === null) continue;
-    texts.push(code);
-    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+\.js)["']/g)) {
-      const spec = m[1]!;
-      queue.push(spec.startsWith('.') ? posix.normalize(posix.join(posix.dirname(url), spec)) : spec);
-    }
-  }
-  return texts;
-}
+import { pageCss, classTokens, scriptTexts } from '../lib/css/page-css';
 
 export default function perPageCss(): AstroIntegration {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classTokens, pageCss, selectorClasses, unescapeIdent } from '~/lib/css/page-css';
+import { classTokens, pageCss, scriptTexts, selectorClasses, unescapeIdent } from '~/lib/css/page-css';
 
 describe('per-page CSS', () => {
   it('reads class names out of markup, island props and script strings', () => {
@@ -33,5 +33,20 @@ describe('per-page CSS', () => {
     expect(pageCss('@layer utilities{@media print{.hidden-print{display:none}}}', new Set())).toBe(
       '@layer utilities{}',
     );
+  });
+
+  it('follows every script a page loads, static and dynamic imports alike (the minifier writes import(`…`))', async () => {
+    const files: Record<string, string> = {
+      '/_astro/trigger.js': 'import{a}from"./shared.js";const m=()=>import(`./mount.js`);',
+      '/_astro/shared.js': 'export const a="is-shared"',
+      '/_astro/mount.js': 'el.className="absolute -left-[10000px] size-px"',
+    };
+    const texts = await scriptTexts(
+      '<script type="module" src="/_astro/trigger.js"></script>',
+      async (u) => files[u] ?? null,
+    );
+    const used = new Set<string>();
+    for (const t of texts) classTokens(t, used);
+    for (const c of ['is-shared', '-left-[10000px]', 'size-px']) expect(used.has(c)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * classes a page can use (its HTML, and the string literals of the JavaScript it loads). Everything outside
  * `@layer utilities` (theme, base, component styles) stays as it is.
  */
+import { posix } from 'node:path';
 import postcss, { type ChildNode, type Container, type Rule } from 'postcss';
 
 const ENTITIES: Record<string, string> = {
@@ -77,4 +78,28 @@ export function pageCss(css: string, used: Set<string>): string {
     if (layer.params.trim() === 'utilities' && layer.nodes) prune(layer, used);
   });
   return root.toString();
+}
+
+/** JavaScript a page can run: its scripts, module preloads and islands, and everything they import (static or dynamic). */
+export async function scriptTexts(html: string, read: (url: string) => Promise<string | null>): Promise<string[]> {
+  const queue: string[] = [];
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) queue.push(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) queue.push(m[1]!);
+  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) queue.push(m[1]!);
+  const seen = new Set<string>();
+  const texts: string[] = [];
+  while (queue.length) {
+    const url = queue.pop()!;
+    if (!url.startsWith('/') || seen.has(url)) continue;
+    seen.add(url);
+    const code = await read(url);
+    if (code === null) continue;
+    texts.push(code);
+    // The minifier writes dynamic imports with backticks: import(`./mount.js`).
+    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'`]([^"'`]+\.js)["'`]/g)) {
+      const spec = m[1]!;
+      queue.push(spec.startsWith('.') ? posix.normalize(posix.join(posix.dirname(url), spec)) : spec);
+    }
+  }
+  return texts;
 }
