@@ -20,6 +20,7 @@ import { join, relative, dirname, resolve, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync, spawn } from 'node:child_process';
 import { tmpdir, loadavg } from 'node:os';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -242,17 +243,7 @@ console.log(
 /** One Lighthouse run (mobile preset): category scores and the page-speed figures the table reports. */
 async function lighthouseOnce(url) {
   const userDir = mkdtempSync(join(tmpdir(), 'lh-'));
-  const flags = [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    `--user-data-dir=${userDir}`,
-  ].join(' ');
+  const flags = [...CHROMIUM_ARGS, `--user-data-dir=${userDir}`].join(' ');
   const out = await new Promise((ok) => {
     const child = spawn(
       'lighthouse',
@@ -265,7 +256,7 @@ async function lighthouseOnce(url) {
         '--only-categories=performance,accessibility,best-practices,seo',
       ],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       },
     );
     let stdout = '';

@@ -11,7 +11,7 @@ import type { LeadKind } from '../../src/lib/lead/kinds';
 import { blobs, store } from './blobs';
 import { forgetDelivery } from './lead-webhook';
 import { indexRemove } from './lead-index';
-import { retentionDays } from '../../src/lib/retention';
+import { retentionDays } from '../../src/lib/lead/retention';
 
 export { retentionDays };
 

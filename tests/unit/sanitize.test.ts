@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanText, hasUnsafeText } from '~/lib/sanitize';
+import { cleanText, hasUnsafeText } from '~/lib/lead/sanitize';
 import { leadSummary } from '~/lib/lead/summary';
 
 describe('cleanText', () => {
@@ -48,7 +48,7 @@ describe('leadSummary', () => {
 
 describe('retention period', () => {
   it('reads LEAD_RETENTION_DAYS, default 730, and names the period in words', async () => {
-    const { retentionDays, retentionPeriodText } = await import('~/lib/retention');
+    const { retentionDays, retentionPeriodText } = await import('~/lib/lead/retention');
     expect(retentionDays({})).toBe(730);
     expect(retentionDays({ LEAD_RETENTION_DAYS: ' 90 ' })).toBe(90);
     for (const bad of ['0', '-5', '1.5', 'two years', ''])

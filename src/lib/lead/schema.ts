@@ -4,7 +4,7 @@
  * has a length cap so nothing unbounded reaches storage.
  */
 import { z } from 'zod';
-import { cleanText } from '../sanitize';
+import { cleanText } from './sanitize';
 import type { FieldErrors } from '../http/contract';
 import { LEAD_LOCATIONS, LEAD_STATUSES } from './kinds';
 
