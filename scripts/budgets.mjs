@@ -58,7 +58,7 @@ const STATIC_PAGE = [
 // One route of every kind of page (3 runs each): home, pricing, a product page, the Launchpad form, the stories and
 // the blog (index and one of each), the tools index, a checker (React island), the API docs, a guide, a legal page.
 // LIGHTHOUSE_ROUTES=/a,/b measures others. /admin is left out on purpose: it is noindex, which Lighthouse's SEO category scores as a failure.
-// Build time (issue 16: cards and the search index are part of the build): measured whenever this script builds;
+// Build time (social cards and the search index are part of the build): measured whenever this script builds;
 // BUDGETS_BUILD=1 builds even when dist/ exists (e.g. to time a rebuild with a warm card cache).
 let buildSeconds = null;
 if (process.env.BUDGETS_BUILD === '1' || !existsSync(join(dist, 'index.html'))) {

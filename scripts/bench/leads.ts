@@ -1,5 +1,5 @@
 /**
- * Lead index benchmark (issue 12 §1), in process against a real Netlify Blobs server (`@netlify/blobs/server`):
+ * Lead index benchmark, in process against a real Netlify Blobs server (`@netlify/blobs/server`):
  *   first page of 5,000 leads, cold          target ≤ 200 ms
  *   first page of 100,000 leads              target ≤ 500 ms
  *   a search over 100,000 leads              target ≤ 2 s
@@ -49,7 +49,7 @@ setEnvironmentContext({
 process.env.ADMIN_PASSWORD = PASSWORD;
 process.env.ADMIN_SESSION_SECRET = SECRET;
 process.env.SUBMISSION_RATE_LIMIT = '0';
-// A live server-side session (issue 12 §4): every admin call checks it, as in production.
+// A live server-side session: every admin call checks it, as in production.
 const cookie = `admin_session=${(await startSession({ password: PASSWORD, secret: SECRET })).token}`;
 
 const FIRST = ['Asha', 'Riya', 'Dev', 'Sam', 'Ana', 'Kabir', 'Meera', 'Arjun', 'Lena', 'Omar', 'Priya', 'Tom'];

@@ -1,5 +1,5 @@
 /**
- * /admin in Chromium against the `npm start` server (issue #5, issue 12): the gate, stats from the stored records,
+ * /admin in Chromium against the `npm start` server: the gate, stats from the stored records,
  * View Details, a status change that survives a reload, the CSV bytes, Logout, a reload that stays logged in, and
  * search, filters, Load more and the view kept in the address; no sideways scrolling at 390 px.
  * Records are seeded straight into the server's file-backed Blobs store (support/blobs-seed.ts) and indexed the way

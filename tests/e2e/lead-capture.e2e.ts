@@ -94,7 +94,7 @@ test.describe('lead dialog on /launchpad', () => {
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Apply for Launchpad' });
     await expect(dialog).toBeVisible();
-    // The Launchpad page shows the $1,500 global tier (spec 001 §9); the integrations page's dialog uses $500.
+    // The Launchpad page shows the $1,500 global tier; the integrations page's dialog uses $500.
     await expect(dialog.getByText('Pricing:')).toContainText('$1,500/month');
     await dialog.getByLabel('Full name').fill('Someone');
     // Focus stays inside the modal.

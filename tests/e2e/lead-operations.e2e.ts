@@ -1,5 +1,5 @@
 /**
- * Issue #12 under `npm start` in Chromium: every new lead reaches a real local webhook receiver that is down and
+ * Lead operations under `npm start` in Chromium: every new lead reaches a real local webhook receiver that is down and
  * then comes back (signed, acknowledged before it is marked delivered), and the admin's per-lead actions: the
  * notification state with Resend, Delete lead with its confirmation, logout that revokes the cookie and
  * "Log out everywhere". The receiver listens on the port global-setup gave LEAD_WEBHOOK_URL.

@@ -1,5 +1,5 @@
 /**
- * Site search (issue 16) on the built site, served offline like `npm start`: nothing of it loads before the dialog
+ * Site search on the built site, served offline like `npm start`: nothing of it loads before the dialog
  * opens; "/", Ctrl+K and the header/drawer buttons open it; results, kinds and keyboard use; axe clean while open.
  */
 import type { Page } from '@playwright/test';

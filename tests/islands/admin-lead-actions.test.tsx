@@ -1,5 +1,5 @@
 /**
- * Issue #12 admin actions in happy-dom with a mocked server: the details dialog's notification state and "Resend",
+ * Admin lead actions in happy-dom with a mocked server: the details dialog's notification state and "Resend",
  * "Delete lead" with its confirmation, the delivery badge, and "Log out everywhere".
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

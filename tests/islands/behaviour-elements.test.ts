@@ -174,7 +174,8 @@ describe('<trusted-strip>', () => {
 describe('<location-toast>', () => {
   const html = `<header class="sticky"></header>
     <template id="location-toast-template"><div data-toast><span data-toast-text></span></div></template>
-    <location-toast role="status" data-location-toast></location-toast>`;
+    <location-toast role="status" data-location-toast data-text-india="Showing content for India"
+      data-text-global="Showing global content"></location-toast>`;
 
   it('moves into the sticky header and announces the region once it resolves', () => {
     mount(html);
@@ -229,7 +230,8 @@ describe('<code-block>', () => {
     vi.useFakeTimers();
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    mount(`<code-block><button data-copy-button><span data-copy-label>Copy</span></button>
+    mount(`<code-block><button data-copy-button data-label-copy="Copy" data-label-copied="Copied!"
+      data-label-manual="Press Ctrl+C"><span data-copy-label>Copy</span></button>
       <pre>curl -X GET\n</pre></code-block>`);
     $('[data-copy-button]').click();
     await vi.advanceTimersByTimeAsync(0);

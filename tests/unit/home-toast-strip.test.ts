@@ -15,8 +15,9 @@ describe('location toast (fake timers)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('reads the specified texts', () => {
-    expect(locationToastText(true)).toBe('Showing content for India');
-    expect(locationToastText(false)).toBe('Showing global content');
+    const texts = { india: 'Showing content for India', global: 'Showing global content' };
+    expect(locationToastText(true, texts)).toBe('Showing content for India');
+    expect(locationToastText(false, texts)).toBe('Showing global content');
   });
 
   it('shows a toast for 5000 ms', () => {

@@ -1,6 +1,6 @@
 /**
- * `<code-block>`: its copy button copies the code and shows "Copied!" for COPIED_MS; where the clipboard is
- * refused, it selects the code and asks for Ctrl+C. Timing: `~/lib/api-docs/copy-state`.
+ * `<code-block>`: its copy button copies the code and shows its `data-label-copied` word for COPIED_MS; where
+ * the clipboard is refused, it selects the code and shows `data-label-manual` (asking for Ctrl+C). Timing: `~/lib/api-docs/copy-state`.
  */
 import { createCopiedState } from '~/lib/api-docs/copy-state';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
@@ -12,7 +12,7 @@ export class CodeBlock extends BehaviourElement {
     const code = this.querySelector('pre');
     if (!button || !label || !code) return;
     const copied = createCopiedState((on) => {
-      label.textContent = on ? 'Copied!' : 'Copy';
+      label.textContent = (on ? button.dataset.labelCopied : button.dataset.labelCopy) ?? '';
       button.toggleAttribute('data-copied', on);
     });
     button.addEventListener(
@@ -22,7 +22,7 @@ export class CodeBlock extends BehaviourElement {
           await navigator.clipboard.writeText(code.innerText.replace(/\n$/, ''));
           copied();
         } catch {
-          label.textContent = 'Press Ctrl+C';
+          label.textContent = button.dataset.labelManual ?? '';
           const range = document.createRange();
           range.selectNodeContents(code);
           const sel = getSelection();

@@ -1,5 +1,5 @@
 /**
- * `<location-toast>`: the live region that shows 'Showing content for India' / 'Showing global content' when
+ * `<location-toast>`: the live region that shows the region's text (`data-text-india` / `data-text-global`) when
  * the region resolves or a `location-changed` event fires. It moves itself into the sticky header (where it
  * hangs below the header's edge); connected there, it listens. Timing: `~/lib/home/toast`.
  */
@@ -15,6 +15,7 @@ export class LocationToast extends BehaviourElement {
       header.append(this); // reconnects: the listeners start inside the header
       return;
     }
+    const texts = { india: this.dataset.textIndia ?? '', global: this.dataset.textGlobal ?? '' };
     const toaster = createToaster((toasts) => {
       const item = document.querySelector<HTMLTemplateElement>('#location-toast-template')?.content.firstElementChild;
       if (!item) return;
@@ -29,7 +30,7 @@ export class LocationToast extends BehaviourElement {
     onAbort(signal, () => toaster.dismiss());
     const announce = () => {
       const ctx = $location.get();
-      if (!ctx.isLoading) toaster.show(locationToastText(ctx.isIndia));
+      if (!ctx.isLoading) toaster.show(locationToastText(ctx.isIndia, texts));
     };
     window.addEventListener(LOCATION_CHANGED_EVENT, announce, { signal });
     // The region may have resolved (from the session cache) before the element connected.

@@ -19,6 +19,10 @@ export const endpointLabelsSchema = z.object({
   samplesLabel: z.string().includes('{title}'),
   responseLabel: z.string(),
   copy: z.string(),
+  /** Shown on the copy button for 2 s after a copy. */
+  copied: z.string(),
+  /** Shown when the clipboard is refused and the code is selected instead. */
+  copyManually: z.string(),
   copyCode: z.string().includes('{label}'),
 });
 export type EndpointLabels = z.infer<typeof endpointLabelsSchema>;

@@ -42,6 +42,8 @@ export const homePageSchema = z.object({
     /** Name of the banner's landmark. */
     label: z.string(),
   }),
+  /** What the location toast says when the region resolves or changes. */
+  toast: z.object({ india: z.string(), global: z.string() }),
   hero: z.object({
     eyebrow: z.string(),
     title: z.string(),

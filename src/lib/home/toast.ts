@@ -1,15 +1,17 @@
 /**
- * Location toast: 'Showing content for India' / 'Showing global content',
- * visible for 5000 ms, at most one toast at a time (a new one replaces the current one).
+ * Location toast: the region's text (from the home page's `toast` copy), visible for 5000 ms, at most one toast
+ * at a time (a new one replaces the current one).
  */
 export const TOAST_MS = 5000;
 export const TOAST_LIMIT = 1;
 
-export const TOAST_INDIA = 'Showing content for India';
-export const TOAST_GLOBAL = 'Showing global content';
+export interface ToastTexts {
+  india: string;
+  global: string;
+}
 
-export function locationToastText(isIndia: boolean): string {
-  return isIndia ? TOAST_INDIA : TOAST_GLOBAL;
+export function locationToastText(isIndia: boolean, texts: ToastTexts): string {
+  return isIndia ? texts.india : texts.global;
 }
 
 export interface Toast {
