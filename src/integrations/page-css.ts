@@ -40,7 +40,7 @@ export default function perPageCss(): AstroIntegration {
             const own = pageCss(css, used);
             before += css.length;
             after += own.length;
-            html = html.replace(tag, () => `<style>${own}</style>`);
+            html = html.replace(tag, () => `<style data-page-css>${own}</style>`);
           }
           await writeFile(file, html);
         }

@@ -3,7 +3,7 @@
  * Every endpoint is tried without a cookie, with a forged or expired cookie, cross-origin, and after 10 failures.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import { getStore } from '@netlify/blobs';
 import session from '../../netlify/functions/admin-session';
 import launchpad from '../../netlify/functions/launchpad';
 import contact from '../../netlify/functions/contact';
@@ -31,13 +31,6 @@ const CONFIG = { password: PASSWORD, secret: SECRET };
 let blobs: TestBlobs;
 beforeAll(async () => {
   blobs = await startBlobs();
-  // Strong-consistency reads need the uncached URL too (the shared helper sets only edgeURL).
-  setEnvironmentContext({
-    edgeURL: `http://localhost:${blobs.port}`,
-    uncachedEdgeURL: `http://localhost:${blobs.port}`,
-    siteID: 'test-site',
-    token: 'test-token',
-  });
 });
 afterAll(async () => {
   await blobs.stop();

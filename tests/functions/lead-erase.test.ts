@@ -3,7 +3,7 @@
  * Against a real Blobs server.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import { getStore } from '@netlify/blobs';
 import launchpad from '../../netlify/functions/launchpad';
 import contact from '../../netlify/functions/contact';
 import launchpadItem from '../../netlify/functions/launchpad-status';
@@ -15,7 +15,7 @@ import { AUDIT_STORE, eraseExpiredLeads, type AuditEntry } from '../../netlify/l
 import { DELIVERY_STORE, settleDeliveries } from '../../netlify/lib/lead-webhook';
 import { IDEMPOTENCY_STORE, LEAD_STORES } from '~/lib/lead/storage';
 import type { LeadKind } from '~/lib/lead/kinds';
-import { callFunction, startBlobs, type Handler, type TestBlobs } from './support/blobs';
+import { callFunction, startBlobs, type Handler, type TestBlobs, useBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
 
 const PASSWORD = 'erase-tests-password';
@@ -23,13 +23,6 @@ const ORIGIN = 'http://localhost:8888';
 const DAY = 24 * 60 * 60_000;
 
 let blobs: TestBlobs;
-const useBlobs = (port: number) =>
-  setEnvironmentContext({
-    edgeURL: `http://localhost:${port}`,
-    uncachedEdgeURL: `http://localhost:${port}`,
-    siteID: 'test-site',
-    token: 'test-token',
-  });
 beforeAll(async () => {
   blobs = await startBlobs();
 });

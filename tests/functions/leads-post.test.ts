@@ -1,22 +1,15 @@
 /** POST /api/launchpad and /api/contact against a real Blobs server: every status, storage, idempotency, honeypot, load. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import fc from 'fast-check';
-import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import { getStore } from '@netlify/blobs';
 import launchpad from '../../netlify/functions/launchpad';
 import contact from '../../netlify/functions/contact';
 import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES, RATE_LIMIT_STORE } from '~/lib/lead/storage';
 import { type LaunchpadApplication, isBot, LEAD_MESSAGES, leadSubmissionSchema } from '~/lib/lead/schema';
 import { RATE_LIMIT_MESSAGE } from '../../netlify/lib/rate-limit';
-import { callFunction, startBlobs, type Handler, type TestBlobs } from './support/blobs';
+import { callFunction, startBlobs, type Handler, type TestBlobs, useBlobs } from './support/blobs';
 
 let blobsServer: TestBlobs;
-const useBlobs = (port: number) =>
-  setEnvironmentContext({
-    edgeURL: `http://localhost:${port}`,
-    uncachedEdgeURL: `http://localhost:${port}`,
-    siteID: 'test-site',
-    token: 'test-token',
-  });
 beforeAll(async () => {
   blobsServer = await startBlobs();
   useBlobs(blobsServer.port);

@@ -1,18 +1,11 @@
 /** POST /api/newsletter against a real Blobs server (contract used by the blog's sign-up box). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import { getStore } from '@netlify/blobs';
 import newsletter from '../../netlify/functions/newsletter';
 import { LEAD_ID_PATTERN, NEWSLETTER_STORE } from '~/lib/lead/storage';
-import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
+import { callFunction, startBlobs, type TestBlobs, useBlobs } from './support/blobs';
 
 let blobsServer: TestBlobs;
-const useBlobs = (port: number) =>
-  setEnvironmentContext({
-    edgeURL: `http://localhost:${port}`,
-    uncachedEdgeURL: `http://localhost:${port}`,
-    siteID: 'test-site',
-    token: 'test-token',
-  });
 beforeAll(async () => {
   blobsServer = await startBlobs();
   useBlobs(blobsServer.port);

@@ -15,18 +15,26 @@ export interface TestBlobs {
   stop(): Promise<void>;
 }
 
-export async function startBlobs(): Promise<TestBlobs> {
-  const directory = await mkdtemp(join(tmpdir(), 'blobs-test-'));
-  const token = 'test-token';
-  const server = new BlobsServer({ directory, token, port: 0 });
-  const { port } = await server.start();
-  // uncachedEdgeURL lets getStore({ consistency: 'strong' }) work against the local server too.
+const TOKEN = 'test-token';
+
+/**
+ * Points the functions' Blobs client at a port: the test server's, or one where nothing listens (to see how the
+ * functions answer when Blobs fail). uncachedEdgeURL lets getStore({ consistency: 'strong' }) work locally too.
+ */
+export function useBlobs(port: number): void {
   setEnvironmentContext({
     edgeURL: `http://localhost:${port}`,
     uncachedEdgeURL: `http://localhost:${port}`,
     siteID: 'test-site',
-    token,
+    token: TOKEN,
   });
+}
+
+export async function startBlobs(): Promise<TestBlobs> {
+  const directory = await mkdtemp(join(tmpdir(), 'blobs-test-'));
+  const server = new BlobsServer({ directory, token: TOKEN, port: 0 });
+  const { port } = await server.start();
+  useBlobs(port);
   return {
     port,
     directory,
