@@ -16,6 +16,10 @@ import {
 } from '~/lib/seo/og/card';
 import { cardStats, ensureCard } from '~/lib/seo/og/render';
 import { buildSeo, withImageFirst } from '~/lib/seo';
+import { uiCopySchema } from '~/lib/ui/ui-copy.schema';
+import { collectionFiles } from '~/lib/content/files';
+
+const sections = uiCopySchema.parse(collectionFiles('ui')[0]!.data).cardSections;
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -41,18 +45,18 @@ describe('social card inputs', () => {
   });
 
   it('finds the section of other pages from the path', () => {
-    expect(sectionOf('/')).toBe('Home');
-    expect(sectionOf('/terms')).toBe('Legal');
-    expect(sectionOf('/influencer-api/docs')).toBe('Influencer Data API');
-    expect(sectionOf('/tools/post-checker')).toBe('Free Tools');
-    expect(sectionOf('/something-new')).toBe('Something New');
+    expect(sectionOf('/', sections)).toBe('Home');
+    expect(sectionOf('/terms', sections)).toBe('Legal');
+    expect(sectionOf('/influencer-api/docs', sections)).toBe('Influencer Data API');
+    expect(sectionOf('/tools/post-checker', sections)).toBe('Free Tools');
+    expect(sectionOf('/something-new', sections)).toBe('Something New');
   });
 
   it('drops the brand suffix from the title and keeps what the page says', () => {
     expect(cardTitle('Pricing | Brandly', 'Brandly')).toBe('Pricing');
     expect(cardTitle('Brandly', 'Brandly')).toBe('Brandly');
     const input = cardInput(
-      { path: '/customer-stories/x', title: 'X Case Study: Growth', brand: 'Brandly' },
+      { path: '/customer-stories/x', title: 'X Case Study: Growth', brand: 'Brandly', sections },
       {
         title: 'Growth',
         kicker: 'Customer Story',
@@ -68,11 +72,11 @@ describe('social card inputs', () => {
       highlight: { value: '2M+', label: 'Impressions.' },
     });
     expect(cardAlt(input)).toBe('Brandly Customer Story: Growth. X, Travel. 2M+ Impressions.');
-    expect(cardInput({ path: '/pricing', title: 'Plans', brand: 'Brandly' }).kicker).toBe('Pricing');
+    expect(cardInput({ path: '/pricing', title: 'Plans', brand: 'Brandly', sections }).kicker).toBe('Pricing');
   });
 
   it('hashes every input, the template and the fonts', () => {
-    const a = cardInput({ path: '/a', title: 'A', brand: 'B' });
+    const a = cardInput({ path: '/a', title: 'A', brand: 'B', sections });
     expect(cardHash(a, 'f1')).toBe(cardHash({ ...a }, 'f1'));
     expect(cardHash(a, 'f1')).not.toBe(cardHash({ ...a, title: 'A2' }, 'f1'));
     expect(cardHash(a, 'f1')).not.toBe(cardHash({ ...a, facts: ['x'] }, 'f1'));
@@ -130,7 +134,7 @@ describe('drawing cards', () => {
   it('draws a 1200×630 PNG once and serves it from the cache after', async () => {
     dir = await mkdtemp(join(tmpdir(), 'og-cards-'));
     const input = cardInput(
-      { path: '/blog/x', title: 'A post about creators | Brandly', brand: 'Brandly' },
+      { path: '/blog/x', title: 'A post about creators | Brandly', brand: 'Brandly', sections },
       { kicker: 'Blog', facts: ['Strategy', '6 min read'] },
     );
     const before = { ...cardStats };

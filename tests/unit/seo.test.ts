@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs, buildSeo, canonicalUrl, serializeJsonLd } from '~/lib/seo';
 
-const base = { siteUrl: 'https://www.example.test', brand: 'Brandly', description: 'A page description.' };
+const base = {
+  siteUrl: 'https://www.example.test',
+  brand: 'Brandly',
+  description: 'A page description.',
+  imageAlt: 'Brandly: influencer marketing platform',
+};
 
 describe('SEO head', () => {
   it('builds title, canonical, Open Graph, Twitter and robots', () => {

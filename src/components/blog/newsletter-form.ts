@@ -3,7 +3,6 @@
  * shows the busy label on the button meanwhile, then the result under the field; an invalid address is marked
  * and focused, a success clears the form. The words come from the form's `data-newsletter-copy`.
  */
-import { subscribe } from '~/lib/newsletter/client';
 import type { NewsletterMessages } from '~/lib/newsletter/newsletter.schema';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
 
@@ -31,6 +30,8 @@ export class NewsletterForm extends BehaviourElement {
         button.disabled = true;
         button.textContent = copy.submitting;
         message.textContent = '';
+        // The client (and the schema library it validates answers with) loads on the first submit, not with the page.
+        const { subscribe } = await import('~/lib/newsletter/client');
         const result = await subscribe(input.value, bot.value, copy.messages);
         button.disabled = false;
         button.textContent = copy.submit;

@@ -4,7 +4,9 @@
  * later clicks reuse it. Hover or focus starts the import early. Clicks made before this module ran were
  * queued by the inline snippet in LeadButton.astro (window.__leadQ); the last one is replayed here.
  */
-import { DEFAULT_PROGRAM_TYPE, type LeadDialogConfig } from '~/lib/lead/dialog';
+// Only zod-free modules here: this element loads on every page with a lead button.
+import { DEFAULT_PROGRAM_TYPE } from '~/lib/lead/kinds';
+import type { LeadDialogConfig } from '~/lib/lead/dialog';
 import type * as MountModule from '~/islands/lead/mount';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
 

@@ -10,7 +10,7 @@ import type { FormValues, LaunchpadDetails } from './schema';
 /** The dialog closes this long after a success and the status returns to idle. */
 export const SUCCESS_CLOSE_MS = 2000;
 
-export const DEFAULT_PROGRAM_TYPE = 'Launchpad Program';
+export { DEFAULT_PROGRAM_TYPE } from './kinds';
 
 export type PricingTier = string | { india: string; global: string };
 

@@ -31,3 +31,5 @@ export const ITEM_KEY = { launchpad: 'application', contact: 'contact' } as cons
 
 /** Largest accepted request body of every lead or newsletter function (bytes). */
 export const MAX_BODY_BYTES = 32 * 1024;
+
+export const DEFAULT_PROGRAM_TYPE = 'Launchpad Program';

@@ -11,7 +11,7 @@ export interface SeoInput extends SiteIdentity {
   /** Path of the page, e.g. "/pricing". */
   path: string;
   image?: string;
-  imageAlt?: string;
+  imageAlt: string;
   /** Pixel size of `image` (the social cards are 1200×630). */
   imageWidth?: number;
   imageHeight?: number;
@@ -41,7 +41,7 @@ export function buildSeo(input: SeoInput): SeoOutput {
   const title = pageTitle(input.title, input.brand);
   const canonical = input.noindex ? null : canonicalUrl(input.path, input.siteUrl);
   const image = absoluteUrl(input.image ?? '/og-image.png', input.siteUrl);
-  const imageAlt = input.imageAlt ?? `${input.brand}: influencer marketing platform`;
+  const { imageAlt } = input;
   const robots = input.noindex ? 'noindex, nofollow' : 'index, follow';
   const meta: SeoOutput['meta'] = [
     { name: 'description', content: input.description },

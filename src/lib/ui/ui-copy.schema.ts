@@ -16,5 +16,9 @@ export const uiCopySchema = z.object({
   flagIndia: z.string().min(1),
   /** Before the date a legal page last changed. */
   lastUpdated: z.string().min(1),
+  /** The section a page's social card names, by the page's first path segment ("home" for /). */
+  cardSections: z.record(z.string(), z.string().min(1)),
+  /** Alternative text of the site-wide social image, with `{brand}`. */
+  defaultImageAlt: z.string().includes('{brand}'),
 });
 export type UiCopy = z.infer<typeof uiCopySchema>;

@@ -29,25 +29,6 @@ export interface CardInput {
   highlight?: { value: string; label: string };
 }
 
-/** Section names by first path segment, for pages that do not name their own kicker. */
-const SECTIONS: Record<string, string> = {
-  '': 'Home',
-  pricing: 'Pricing',
-  privacy: 'Legal',
-  terms: 'Legal',
-  integrations: 'Integrations',
-  'managed-services': 'Managed Services',
-  launchpad: 'Launchpad',
-  'influencer-api': 'Influencer Data API',
-  'customer-stories': 'Customer Stories',
-  blog: 'Blog',
-  tools: 'Free Tools',
-  'comparison-guide': 'Guides',
-  'influencer-marketing-guide': 'Guides',
-  admin: 'Admin',
-  cms: 'CMS',
-};
-
 /** Pages that keep the site-wide /og-image.png: the CMS is a tool, not something to share. */
 export function hasCard(pagePath: string): boolean {
   return !/^\/cms(\/|\.html|$)/.test(pagePath);
@@ -63,11 +44,14 @@ export function cardSlug(pagePath: string): string {
   return slug || 'home';
 }
 
-export function sectionOf(pagePath: string): string {
+/**
+ * The section a card names above its title, by the page's first path segment ("home" for /), from the `ui`
+ * collection's `cardSections`; a segment it does not name becomes its own title-cased words.
+ */
+export function sectionOf(pagePath: string, sections: Readonly<Record<string, string>>): string {
   const first = cardSlug(pagePath).split('/')[0]!;
-  if (first === 'home') return SECTIONS['']!;
   return (
-    SECTIONS[first] ??
+    sections[first] ??
     first
       .split('-')
       .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
@@ -83,7 +67,10 @@ export function cardTitle(title: string, brand: string): string {
   return stripped || title.trim();
 }
 
-export function cardInput(page: { path: string; title: string; brand: string }, options: CardOptions = {}): CardInput {
+export function cardInput(
+  page: { path: string; title: string; brand: string; sections: Readonly<Record<string, string>> },
+  options: CardOptions = {},
+): CardInput {
   const facts = (options.facts ?? [])
     .map((f) => f.trim())
     .filter(Boolean)
@@ -91,7 +78,7 @@ export function cardInput(page: { path: string; title: string; brand: string }, 
   return {
     title: (options.title ?? cardTitle(page.title, page.brand)).trim(),
     brand: page.brand,
-    kicker: (options.kicker ?? sectionOf(page.path)).trim(),
+    kicker: (options.kicker ?? sectionOf(page.path, page.sections)).trim(),
     facts,
     ...(options.highlight
       ? { highlight: { value: options.highlight.value.trim(), label: options.highlight.label.trim() } }
