@@ -12,6 +12,7 @@ import decapCms from './src/integrations/decap-cms';
 import ogCards from './src/integrations/og-cards';
 import searchIndex from './src/integrations/search-index';
 import pageCss from './src/integrations/page-css';
+import deferredScripts from './src/integrations/deferred-scripts';
 import { FONTS, UNICODE_RANGE, WEIGHTS } from './src/styles/fonts.mjs';
 
 // `astro dev` gets warm functions and local Blobs (scripts/local/vite-plugin.mjs) and Netlify's redirects and
@@ -26,7 +27,7 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  // Subset variable fonts (scripts/subset-fonts.mjs), no preload; text paints at once in a metric-matched fallback
+  // One subset variable font (scripts/subset-fonts.mjs), no preload; text paints at once in a metric-matched fallback
   // face (size-adjust, ascent/descent/line-gap overrides); `optional`: the web font is used only if it is there
   // at first paint (from then on from the cache), so nothing reflows when it arrives (CLS 0).
   fonts: FONTS.map((font) => ({
@@ -53,6 +54,7 @@ export default defineConfig({
     mdx(),
     sitemap({ filter: (page) => !/^\/(admin|cms)(\/|$)/.test(new URL(page).pathname) }),
     pageCss(),
+    deferredScripts(),
     decapCms(),
     securityHeaders(),
     ogCards(),

@@ -1,5 +1,5 @@
 /**
- * `node scripts/subset-fonts.mjs`: writes the site's two web fonts into src/assets/fonts/ from the @fontsource
+ * `node scripts/subset-fonts.mjs`: writes the site's web font(s) into src/assets/fonts/ from the @fontsource
  * variable files in node_modules (nothing from the network). Each keeps only the characters and the weight range
  * in src/styles/fonts.mjs; glyphs reachable only through OpenType features (stylistic and contextual alternates)
  * are dropped, kerning stays. Run it again after changing that module; the output files are committed.

@@ -1,6 +1,7 @@
 /**
- * The site's two web fonts: which characters and weights their files hold (scripts/subset-fonts.mjs writes the
- * files into src/assets/fonts/ from @fontsource) and how astro.config.mjs registers them with Astro's fonts API.
+ * The site's one web font, for headings and body text alike, so a page fetches one small file: which characters
+ * and weights its file holds (scripts/subset-fonts.mjs writes it into src/assets/fonts/ from @fontsource) and how
+ * astro.config.mjs registers it with Astro's fonts API.
  */
 
 /** Printable ASCII, Latin-1 and the typographic marks, currency signs and arrows the copy uses. */
@@ -33,12 +34,6 @@ export const UNICODE_RANGE = /** @type {[string, ...string[]]} */ (
 export const WEIGHTS = { min: 400, max: 800 };
 
 export const FONTS = [
-  {
-    name: 'Inter',
-    cssVariable: '--font-inter',
-    from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    file: 'inter-latin-400-800.woff2',
-  },
   {
     name: 'Plus Jakarta Sans',
     cssVariable: '--font-jakarta',

@@ -36,7 +36,28 @@ export function watchProblems(page: Page, allowStatus: number[] = []): PageProbl
   return problems;
 }
 
+/**
+ * Waits until the page's module scripts, which start after the `load` event (src/lib/scripts/deferred.ts), have
+ * run: `<html data-scripts="ready">`. A page without module scripts passes at once.
+ */
+export async function scriptsReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('script[data-modules]') || document.documentElement.dataset.scripts === 'ready',
+  );
+}
+
 export const test = base.extend<{ allowStatus: number[]; problems: PageProblems }>({
+  // `page.goto` (waiting for `load`, its default) also waits for the deferred module scripts, so a test acts on a
+  // page whose behaviour has started, as a visitor's first tap does (a tap before is held and replayed).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (options?.waitUntil ?? 'load') === 'load') await scriptsReady(page);
+      return response;
+    };
+    await use(page);
+  },
   allowStatus: [[], { option: true }],
   problems: async ({ page, allowStatus }, use) => {
     await use(watchProblems(page, allowStatus));

@@ -1,0 +1,89 @@
+/**
+ * Page scripts start after the page has loaded, not while it paints. Every module script Astro writes into a
+ * page (`<script type="module" src="/_astro/…">`: the custom elements, the region lookup, prefetch) is replaced
+ * after the build by one small inline loader that imports them all when the `load` event fires, or at once on the
+ * visitor's first pointer, touch or key press if that comes sooner. Until they have run, a click on a button inside
+ * a custom element that is not defined yet is held and replayed once it is, so no early tap is lost. Links and
+ * form submissions work without script and are never held. `<html data-scripts>` says where the loader is:
+ * `loading`, `ready` or `failed`.
+ */
+
+/** The attribute on the loader's `<script>` listing the modules, space-separated. */
+export const MODULES_ATTRIBUTE = 'data-modules';
+
+/**
+ * The loader. It runs in the page as a classic inline script (so it is not itself a request), with the script
+ * element that carries the module list and the function that imports one module. It is inlined from its source
+ * text, so it may use nothing from this module's scope.
+ */
+export function scriptLoader(
+  doc: Document,
+  win: Window,
+  script: HTMLScriptElement,
+  load: (url: string) => Promise<unknown>,
+): void {
+  const root = doc.documentElement;
+  const urls = (script.getAttribute('data-modules') ?? '').split(' ').filter(Boolean);
+  // Signs that the visitor is about to interact: the modules start loading at once.
+  const triggers = ['pointerdown', 'touchstart', 'keydown'];
+  const held: HTMLElement[] = [];
+  let started = false;
+
+  function settle(state: string): void {
+    root.setAttribute('data-scripts', state);
+    doc.removeEventListener('click', hold, true);
+    if (state === 'ready') for (const control of held.splice(0)) control.click();
+  }
+
+  function start(): void {
+    if (started) return;
+    started = true;
+    for (const type of triggers) doc.removeEventListener(type, start, true);
+    root.setAttribute('data-scripts', 'loading');
+    Promise.all(urls.map((url) => load(url))).then(
+      () => settle('ready'),
+      () => settle('failed'),
+    );
+  }
+
+  function hold(event: Event): void {
+    if (event.defaultPrevented) return;
+    const target = event.target as Element | null;
+    // Controls whose behaviour comes from script, inside a custom element that is not defined yet.
+    const control = target && target.closest ? target.closest('button, [role="button"], [role="tab"]') : null;
+    let host = control;
+    while (host && !(host.localName.includes('-') && !win.customElements.get(host.localName)))
+      host = host.parentElement;
+    if (!control || !host) return;
+    if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held.indexOf(control as HTMLElement) < 0) held.push(control as HTMLElement);
+    start();
+  }
+
+  doc.addEventListener('click', hold, true);
+  for (const type of triggers) doc.addEventListener(type, start, { capture: true, passive: true });
+  if (doc.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
+}
+
+/** The inline source that runs the loader in a page. */
+export function loaderSource(): string {
+  return `(${scriptLoader.toString()})(document, window, document.currentScript, function (u) { return import(u); });`;
+}
+
+const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
+
+/**
+ * Replaces the page's external module scripts with the loader (`source`, e.g. a minified `loaderSource()`), placed
+ * just before `</body>`. A page without any is returned as it is; inline scripts, JSON-LD and islands are left alone.
+ */
+export function deferModuleScripts(html: string, source = loaderSource()): { html: string; modules: string[] } {
+  const modules = [...new Set([...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!))];
+  if (!modules.length || !html.includes('</body>')) return { html, modules: [] };
+  const loader = `<script ${MODULES_ATTRIBUTE}="${modules.join(' ')}">${source}</script>`;
+  const stripped = html.replace(MODULE_SCRIPT, '');
+  const at = stripped.lastIndexOf('</body>');
+  return { html: `${stripped.slice(0, at)}${loader}${stripped.slice(at)}`, modules };
+}

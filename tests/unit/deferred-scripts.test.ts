@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferModuleScripts, loaderSource, scriptLoader } from '~/lib/scripts/deferred';
+
+const page = (body: string) =>
+  `<!doctype html><html><head><script type="module" src="/_astro/page.A1.js"></script>` +
+  `<script type="application/ld+json">{"@type":"Thing"}</script><script>window.early = 1</script></head>` +
+  `<body>${body}<script type="module" src="/_astro/Header.astro_astro_type_script_index_0_lang.B2.js"></script>` +
+  `<script type="module" src="/_astro/page.A1.js"></script></body></html>`;
+
+describe('deferModuleScripts', () => {
+  it('replaces every module script with one loader before </body>, listing each module once', () => {
+    const { html, modules } = deferModuleScripts(page('<main>hi</main>'), 'LOADER()');
+    expect(modules).toEqual(['/_astro/page.A1.js', '/_astro/Header.astro_astro_type_script_index_0_lang.B2.js']);
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(
+      '<script data-modules="/_astro/page.A1.js /_astro/Header.astro_astro_type_script_index_0_lang.B2.js">LOADER()</script></body>',
+    );
+  });
+
+  it('leaves JSON-LD, inline scripts and the rest of the page as they were', () => {
+    const { html } = deferModuleScripts(page('<main>hi</main>'), 'LOADER()');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
+    expect(html).toContain('<script>window.early = 1</script>');
+    expect(html).toContain('<main>hi</main>');
+  });
+
+  it('returns a page without module scripts unchanged', () => {
+    const plain = '<html><body><p>no scripts</p></body></html>';
+    expect(deferModuleScripts(plain)).toEqual({ html: plain, modules: [] });
+  });
+
+  it('inlines a loader that calls itself with the page, its script element and a dynamic import', () => {
+    const source = loaderSource();
+    expect(source.startsWith('(function scriptLoader(')).toBe(true);
+    expect(source).toContain('document.currentScript, function (u) { return import(u); })');
+  });
+});
+
+const settled = () => new Promise((ok) => setTimeout(ok, 0));
+
+describe('scriptLoader', () => {
+  let loaded: string[];
+  let release: () => void;
+  let fail: () => void;
+  let load: (url: string) => Promise<unknown>;
+
+  beforeEach(() => {
+    document.documentElement.removeAttribute('data-scripts');
+    document.body.innerHTML = `
+      <site-menu><button id="menu" type="button">Menu</button><a id="link" href="#x">Link</a></site-menu>
+      <form id="form"><news-form><button id="submit" type="submit">Go</button></news-form></form>
+      <button id="plain" type="button">Plain</button>
+      <script id="loader" data-modules="/_astro/a.js /_astro/b.js"></script>`;
+    loaded = [];
+    const gate = new Promise<void>((ok, no) => {
+      release = ok;
+      fail = () => no(new Error('offline'));
+    });
+    load = vi.fn((url: string) => {
+      loaded.push(url);
+      return gate;
+    });
+  });
+
+  // Every loader of a test settles before the next test, so its listeners are gone.
+  afterEach(async () => {
+    window.dispatchEvent(new Event('load'));
+    release();
+    await settled();
+    vi.restoreAllMocks();
+  });
+
+  function run(readyState: DocumentReadyState = 'loading') {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
+    scriptLoader(document, window, document.getElementById('loader') as HTMLScriptElement, load);
+  }
+
+  it('waits for the load event, then imports every listed module and marks the page ready', async () => {
+    run();
+    expect(loaded).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    expect(loaded).toEqual(['/_astro/a.js', '/_astro/b.js']);
+    expect(document.documentElement.dataset.scripts).toBe('loading');
+    release();
+    await settled();
+    expect(document.documentElement.dataset.scripts).toBe('ready');
+  });
+
+  it('starts at once when the page has already loaded, and only once', () => {
+    run('complete');
+    window.dispatchEvent(new Event('load'));
+    document.dispatchEvent(new Event('keydown'));
+    expect(loaded).toEqual(['/_astro/a.js', '/_astro/b.js']);
+  });
+
+  it.each(['pointerdown', 'touchstart', 'keydown'])('starts early on the first %s', (type) => {
+    run();
+    document.getElementById('plain')!.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(loaded).toHaveLength(2);
+  });
+
+  it('holds a click on a button of an undefined custom element and replays it once the modules have run', async () => {
+    run();
+    const menu = document.getElementById('menu')!;
+    const clicks: number[] = [];
+    menu.addEventListener('click', () => clicks.push(Date.now()));
+    menu.click();
+    expect(clicks).toHaveLength(0);
+    expect(loaded).toHaveLength(2);
+    customElements.define('site-menu', class extends HTMLElement {});
+    release();
+    await settled();
+    expect(clicks).toHaveLength(1);
+    menu.click();
+    expect(clicks).toHaveLength(2);
+  });
+
+  it('never holds links, form submissions, or buttons outside custom elements', () => {
+    run();
+    for (const id of ['link', 'plain']) {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    }
+    const submit = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('submit')!.addEventListener('click', (e) => e.preventDefault());
+    document.getElementById('submit')!.dispatchEvent(submit);
+    expect(loaded).toEqual([]);
+  });
+
+  it('marks the page failed when a module cannot load, and then holds no more clicks', async () => {
+    run();
+    window.dispatchEvent(new Event('load'));
+    fail();
+    await settled();
+    expect(document.documentElement.dataset.scripts).toBe('failed');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<never-defined><button id="late" type="button">Late</button></never-defined>',
+    );
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('late')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+});
