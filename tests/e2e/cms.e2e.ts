@@ -13,7 +13,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { baseUrl, watchProblems } from './support/browser';
+import { baseUrl, scriptsReady, watchProblems } from './support/browser';
 import { startDecapServer, serveStatic } from './support/cms';
 import { cmsConfig } from '~/lib/cms/collections';
 import { site } from '~/config/site';
@@ -281,6 +281,7 @@ test.describe('with no other file touched, the new entries publish', () => {
         route.fulfill({ status: 200, json: { success: true, country_code: 'US' } }),
       );
       await visitor.goto(`${server.url}/customer-stories`);
+      await scriptsReady(visitor);
       await visitor.keyboard.press('/');
       await visitor.locator('#site-search-input').fill('Acme Home Goods');
       await expect(visitor.locator('#site-search-status')).toHaveText(/result/);

@@ -12,7 +12,7 @@
  * The gate's own tests come last: its checks must fail on the defects they exist for.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './support/browser';
+import { test, expect, scriptsReady, waitForHydration } from './support/browser';
 import { ALL_ROUTES } from './support/routes';
 import {
   GATE_REGIONS,
@@ -74,6 +74,7 @@ test.describe('the route gate fails on reintroduced defects', () => {
   async function open(path: string): Promise<Page> {
     const page = await context.newPage();
     await page.goto(`${path}?country=US`, { waitUntil: 'load' });
+    await scriptsReady(page);
     await expect(page.locator('html')).not.toHaveAttribute('data-region', 'loading');
     await page.evaluate(() => window.__revealAll());
     await waitForHydration(page);

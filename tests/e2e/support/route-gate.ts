@@ -7,7 +7,7 @@ import { readFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { GATE_AXE_OPTIONS } from './a11y';
-import { regionResolved, waitForHydration } from './browser';
+import { regionResolved, scriptsReady, waitForHydration } from './browser';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE: string = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -196,6 +196,7 @@ export async function loadRoute(
   await page.setViewportSize(viewportFor(GATE_WIDTHS[0]));
   const response = await page.goto(`${route}?country=${country}`, { waitUntil: 'load' });
   if (response?.status() !== 200) problems.push(`HTTP ${response?.status()} for ${route}`);
+  await scriptsReady(page);
   await regionResolved(page);
   const shown = await page.locator('html').getAttribute('data-region');
   if (shown !== region) problems.push(`region: shows ${shown}, expected ${region}`);

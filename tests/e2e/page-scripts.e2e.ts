@@ -1,0 +1,54 @@
+/**
+ * How a page's scripts and font load (src/lib/scripts/deferred.ts): nothing but the HTML and one font file before
+ * the page has loaded, the module scripts after, and a tap that comes before them is not lost.
+ */
+import { test, expect, VIEWPORTS } from './support/browser';
+
+test('before the load event a page fetches only its HTML and one font file; its modules come after', async ({
+  page,
+}) => {
+  await page.goto('/pricing?country=IN');
+  await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      loadEventStart: nav.loadEventStart,
+      modules: resources.filter((r) => /\/_astro\/.+\.js$/.test(r.name)).map((r) => r.startTime),
+      fonts: resources.filter((r) => r.name.endsWith('.woff2')).map((r) => r.name),
+    };
+  });
+  expect(timing.fonts).toHaveLength(1);
+  expect(timing.modules.length).toBeGreaterThan(0);
+  for (const start of timing.modules) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test('a tap on the menu button before the scripts have run opens the drawer once they have', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((ok) => (release = ok));
+    await page.route(/\/_astro\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pricing?country=IN', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'loading');
+    await expect(page.locator('#mobile-drawer')).toBeHidden();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
+    await expect(page.locator('#mobile-drawer')).toBeVisible();
+  });
+});
+
+test.describe('without the modules', () => {
+  test('a page whose scripts cannot load says so on <html> and its links still work', async ({ page }) => {
+    await page.route(/\/_astro\/.+\.js$/, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/pricing?country=IN', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'failed');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
+});
