@@ -12,6 +12,10 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { BlobsServer } from '@netlify/blobs/server';
 import { setEnvironmentContext } from '@netlify/blobs';
+import { useCompleteBlobListing } from './blobs-listing.mjs';
+
+// Listings stay complete while other calls write (see blobs-listing.mjs).
+useCompleteBlobListing(BlobsServer);
 
 export async function startLocalBlobs({ directory, siteID = '0', host = '127.0.0.1' }) {
   const token = randomBytes(16).toString('hex');
