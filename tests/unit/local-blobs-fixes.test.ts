@@ -1,6 +1,7 @@
 /**
- * The local Blobs server lists every stored blob while other calls write (scripts/local/blobs-listing.mjs): the walk
- * skips an entry that vanished between reading the directory and looking at it, instead of stopping there.
+ * The local Blobs server's two fixes (scripts/local/blobs-fixes.mjs): it lists every stored blob while other calls
+ * write (the walk skips an entry that vanished between reading the directory and looking at it, instead of stopping
+ * there), and its ETags follow the bytes (two writes in one millisecond no longer share one), reads included.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
-import { useCompleteBlobListing, walkBlobs } from '../../scripts/local/blobs-listing.mjs';
+import { contentETag, fixLocalBlobsServer, walkBlobs } from '../../scripts/local/blobs-fixes.mjs';
 
 const temp: string[] = [];
 afterAll(async () => {
@@ -55,17 +56,24 @@ describe('walkBlobs', () => {
   });
 });
 
-describe('the local Blobs server with complete listings', () => {
+async function withServer(run: (store: ReturnType<typeof getStore>) => Promise<void>) {
+  fixLocalBlobsServer(BlobsServer);
+  const directory = await mkdtemp(join(tmpdir(), 'blobs-fixes-'));
+  temp.push(directory);
+  const server = new BlobsServer({ directory, token: 't', port: 0 });
+  const { port } = await server.start();
+  try {
+    const url = `http://localhost:${port}`;
+    setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, siteID: 'fixes', token: 't' });
+    await run(getStore({ name: 'lead-index', consistency: 'strong' }));
+  } finally {
+    await server.stop();
+  }
+}
+
+describe('the local Blobs server, fixed', () => {
   it('lists every blob of a prefix while another blob of it is rewritten', async () => {
-    useCompleteBlobListing(BlobsServer);
-    const directory = await mkdtemp(join(tmpdir(), 'blobs-listing-'));
-    temp.push(directory);
-    const server = new BlobsServer({ directory, token: 't', port: 0 });
-    const { port } = await server.start();
-    try {
-      const url = `http://localhost:${port}`;
-      setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, siteID: 'listing', token: 't' });
-      const store = getStore({ name: 'lead-index', consistency: 'strong' });
+    await withServer(async (store) => {
       const keys = Array.from({ length: 8 }, (_, i) => `launchpad/w/2026-0${i + 1}-01`);
       for (const key of keys) await store.setJSON(key, { v: 1, entries: [] });
       let writing = true;
@@ -81,8 +89,27 @@ describe('the local Blobs server with complete listings', () => {
       await writer;
       // Before the fix about 1 listing in 90 came back short under this load.
       expect(counts.filter((n) => n !== keys.length)).toEqual([]);
-    } finally {
-      await server.stop();
-    }
+    });
+  });
+
+  it('gives each content its own ETag, even for writes in one millisecond, and reads answer the ETag of their bytes', async () => {
+    await withServer(async (store) => {
+      const etags = new Set<string>();
+      for (let n = 0; n < 50; n++) {
+        const written = await store.set('k', `v${n}`); // far less than a millisecond apart, many of them
+        expect(written.etag).toBe(contentETag(Buffer.from(`v${n}`)));
+        etags.add(written.etag!);
+      }
+      expect(etags.size).toBe(50);
+      const read = await store.getWithMetadata('k', { type: 'text' });
+      expect(read).toMatchObject({ data: 'v49', etag: contentETag(Buffer.from('v49')) });
+      const { blobs } = await store.list();
+      expect(blobs).toEqual([{ key: 'k', etag: read!.etag }]);
+      // A conditional write against an ETag of other bytes is refused; against the current one it goes through.
+      expect((await store.set('k', 'x', { onlyIfMatch: contentETag(Buffer.from('v48')) })).modified).toBe(false);
+      expect((await store.set('k', 'x', { onlyIfMatch: read!.etag! })).modified).toBe(true);
+      // Listings and missing keys are answered as before.
+      expect(await store.get('missing')).toBeNull();
+    });
   });
 });
