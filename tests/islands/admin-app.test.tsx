@@ -283,6 +283,25 @@ describe('AdminApp', () => {
       expect(server.statsCalls()).toBe(2);
     });
 
+    it('a failed list is left to its "Try again": no further rounds', async () => {
+      const stale = { launchpadCount: 5, contactCount: 0, pendingCount: 0, uniqueCompanies: 0, daily: [] };
+      const server = leadServer(() => stale);
+      const fetchMock = globalThis.fetch;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string, init?: RequestInit) =>
+          url.startsWith('/api/contact')
+            ? Promise.resolve(new Response('{"error":"boom"}', { status: 500 }))
+            : fetchMock(url, init),
+        ),
+      );
+      render(<AdminApp copy={adminCopy} />);
+      await screen.findByText('Asha');
+      await screen.findByText('Failed to fetch contacts');
+      await new Promise((r) => setTimeout(r, 50)); // no further round is started
+      expect(server.statsCalls()).toBe(1);
+    });
+
     it('gives up after a bounded number of rounds when they keep disagreeing', async () => {
       const stale = { launchpadCount: 5, contactCount: 0, pendingCount: 0, uniqueCompanies: 0, daily: [] };
       const server = leadServer(() => stale);

@@ -172,9 +172,4 @@ describe('statsAgreeWithLists', () => {
     expect(statsAgreeWithLists(stats, { launchpad: 106, contact: 4 })).toBe(false);
     expect(statsAgreeWithLists(stats, { launchpad: 107, contact: 5 })).toBe(false);
   });
-  it('a list without an answer contradicts nothing', () => {
-    expect(statsAgreeWithLists(stats, { launchpad: null, contact: 4 })).toBe(true);
-    expect(statsAgreeWithLists(stats, { launchpad: null, contact: null })).toBe(true);
-    expect(statsAgreeWithLists(stats, { launchpad: null, contact: 3 })).toBe(false);
-  });
 });

@@ -111,8 +111,10 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
           load('launchpad', f, quiet('launchpad')),
           load('contact', f, quiet('contact')),
         ]);
-        // A newer load (another filter, a retry) took over, or the lists agree with the cards: done.
-        if (!data || statsAgreeWithLists(data, { launchpad, contact })) return;
+        // A newer load (another filter, a retry) took over, a list failed (its "Try again" is the admin's to press),
+        // or the lists agree with the cards: done.
+        if (!data || launchpad === null || contact === null) return;
+        if (statsAgreeWithLists(data, { launchpad, contact })) return;
       }
     },
     [load, loadStats],

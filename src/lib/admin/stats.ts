@@ -43,20 +43,17 @@ export function dashboardStats(applications: readonly StatInput[], contacts: rea
   };
 }
 
-/** The lists' totals for the filter the stats were asked for (null: that list has no answer). */
-export type ListTotals = Record<'launchpad' | 'contact', number | null>;
+/** The lists' totals for the filter the stats were asked for. */
+export type ListTotals = Record<'launchpad' | 'contact', number>;
 
 /**
  * Whether the stat cards may be shown beside the lists: the two count cards equal the totals the lists answered for
  * the same filter. The two answers come from separate requests, so a lead submitted or deleted between them makes
- * them disagree until both are asked again. A list without an answer contradicts nothing.
+ * them disagree until both are asked again.
  */
 export function statsAgreeWithLists(
   stats: Pick<DashboardStats, 'launchpadCount' | 'contactCount'>,
   totals: ListTotals,
-) {
-  return (
-    (totals.launchpad === null || totals.launchpad === stats.launchpadCount) &&
-    (totals.contact === null || totals.contact === stats.contactCount)
-  );
+): boolean {
+  return totals.launchpad === stats.launchpadCount && totals.contact === stats.contactCount;
 }
