@@ -15,14 +15,45 @@
  *    parsed-shard memo (netlify/lib/lead-index.ts), both keyed by ETag, kept counting the older bytes. Reads also
  *    carried no ETag, so callers paired what they read with an ETag listed earlier. Here the ETag is a hash of the
  *    bytes (`contentETag`), and a read answers the ETag of exactly the bytes it returns.
+ * 3. Conditional writes that are atomic. The server checks `If-Match` / `If-None-Match` and then writes, with awaits
+ *    in between, so two writers (two requests, or two processes with their own server over one directory, as the e2e
+ *    tests and `npm start` are) could both pass the check and the later one overwrite the other's change. Each write
+ *    and delete of a key now holds a lock (a directory created with mkdir, atomic across processes, under
+ *    `<directory>/locks/`) from its check to its rename; a lock older than `LOCK_STALE_MS` (its holder died) is broken.
  */
 import { readdir, stat } from 'node:fs/promises';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat as statFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 
 const FS = { readdir, stat };
 const INSTALLED = Symbol.for('project.blobs.localFixes');
+
+/** A lock held longer than this is taken to belong to a process that died holding it. */
+export const LOCK_STALE_MS = 10_000;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs `fn` holding the lock of `name` under `lockRoot` (mkdir is atomic, also between processes). */
+export async function withFileLock(lockRoot, name, fn) {
+  const dir = join(lockRoot, createHash('sha1').update(name).digest('hex'));
+  await mkdir(lockRoot, { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(dir);
+      break;
+    } catch (err) {
+      if (err?.code !== 'EEXIST') throw err;
+      const held = await statFile(dir).catch(() => null);
+      if (held && Date.now() - held.mtimeMs > LOCK_STALE_MS) await rm(dir, { recursive: true, force: true });
+      else await sleep(1 + Math.random() * 4);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** The ETag of a blob's bytes. */
 export const contentETag = (bytes) => `"${createHash('sha256').update(bytes).digest('hex')}"`;
@@ -75,13 +106,22 @@ export async function walkBlobs(options) {
 /** Closes both gaps for every BlobsServer of this process (idempotent). */
 export function fixLocalBlobsServer(BlobsServer) {
   if (BlobsServer[INSTALLED]) return;
-  const { get } = BlobsServer.prototype;
+  const { get, put, delete: del, getLocalPaths } = BlobsServer.prototype;
   if (
     typeof BlobsServer.walk !== 'function' ||
     typeof BlobsServer.generateETag !== 'function' ||
-    typeof get !== 'function'
+    [get, put, del, getLocalPaths].some((f) => typeof f !== 'function')
   )
-    throw new Error('@netlify/blobs/server changed: BlobsServer.walk, generateETag or get is missing');
+    throw new Error('@netlify/blobs/server changed: walk, generateETag, get, put, delete or getLocalPaths is missing');
+  /** A write or delete of one key, under that key's lock (listings and reads take none). */
+  const locked = (method) =>
+    async function lockedWrite(req) {
+      const { dataPath } = getLocalPaths.call(this, new URL(req.url ?? '', this.address));
+      if (!dataPath) return method.call(this, req);
+      return withFileLock(join(this.directory, 'locks'), dataPath, () => method.call(this, req));
+    };
+  BlobsServer.prototype.put = locked(put);
+  BlobsServer.prototype.delete = locked(del);
   BlobsServer.generateETag = async (filePath) => {
     try {
       return contentETag(await readFile(filePath));

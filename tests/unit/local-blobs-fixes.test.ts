@@ -112,4 +112,20 @@ describe('the local Blobs server, fixed', () => {
       expect(await store.get('missing')).toBeNull();
     });
   });
+
+  it('conditional writes lose no change, however many writers race on one key', async () => {
+    await withServer(async (store) => {
+      await store.setJSON('shard', { items: [] });
+      const add = async (n: number) => {
+        for (;;) {
+          const got = await store.getWithMetadata('shard', { type: 'json' });
+          const items = (got!.data as { items: number[] }).items;
+          if ((await store.setJSON('shard', { items: [...items, n] }, { onlyIfMatch: got!.etag! })).modified) return;
+        }
+      };
+      await Promise.all(Array.from({ length: 30 }, (_, n) => add(n)));
+      const { items } = (await store.get('shard', { type: 'json' })) as { items: number[] };
+      expect(items.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+    });
+  });
 });
