@@ -20,8 +20,6 @@ export default defineConfig({
   fullyParallel: true,
   // Two workers on this 2-core machine: the server and Chromium share the cores with the runner.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // CI retries a failed test once and reports it as flaky (docs/decisions.md: the admin stats race is open).
-  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // Generous: the machine's two cores are shared (axe on a large page can take many seconds under load).
   timeout: 120_000,

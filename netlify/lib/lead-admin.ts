@@ -18,6 +18,7 @@ import { ADMIN_BODY_BYTES, readJsonBody } from './request';
 import { parseLeadPageQuery } from '../../src/lib/admin/lead-query';
 import {
   entryFromRecord,
+  indexRemove,
   indexUpsert,
   leadStore,
   mapLimit,
@@ -47,26 +48,41 @@ export async function listLeads(kind: LeadKind, req: Request, _context: Context)
     const query = parseLeadPageQuery(new URL(req.url).searchParams);
     if (!query.ok) return error(400, query.message);
     const page = await queryIndex(kind, query.value);
-    const records = await readRecords(kind, page.entries);
-    return json({ [LIST_KEY[kind]]: records, nextCursor: page.nextCursor, total: page.total });
+    const { records, gone } = await readRecords(kind, page.entries);
+    // The total counts index entries: those whose record is gone are not leads (and are removed from the index).
+    const total = Math.max(page.total - gone, records.length);
+    return json({ [LIST_KEY[kind]]: records, nextCursor: page.nextCursor, total });
   });
 }
 
 const INDEX_ONLY = new Set(['rv']);
 
 /**
- * The full records of a page, in its order. A record that is gone (erased behind the index's back) is left out;
- * fields the index keeps beside the record (such as a delivery state) are added where the record has none.
+ * The full records of a page, in its order; fields the index keeps beside the record (such as a delivery state) are
+ * added where the record has none. A blob that is not a JSON object is left out. An entry whose record is gone (erased
+ * behind the index's back, or an index write lost to a concurrent one) is left out and removed from the index, so the
+ * totals and the stat cards stop counting it: a record is always written before its entry, so a missing record is
+ * never one still being stored. `gone` counts those entries.
  */
 async function readRecords(kind: LeadKind, entries: readonly IndexEntry[]) {
   const store = leadStore(kind);
+  const orphans: string[] = [];
   const records = await mapLimit(entries, READ_CONCURRENCY, async (entry) => {
-    const record = parseLead(entry.id, await store.get(entry.id, { type: 'text' }));
+    const text = await store.get(entry.id, { type: 'text' });
+    if (text === null) orphans.push(entry.id);
+    const record = parseLead(entry.id, text);
     if (!record) return null;
     const extras = Object.fromEntries(Object.entries(entry).filter(([k]) => !INDEX_ONLY.has(k) && !(k in record)));
     return { ...extras, ...record };
   });
-  return records.filter((r) => r !== null);
+  await Promise.all(
+    orphans.map((id) =>
+      indexRemove(kind, id).catch((err: unknown) =>
+        console.error('[lead index] orphan entry not removed:', err instanceof Error ? err.message : String(err)),
+      ),
+    ),
+  );
+  return { records: records.filter((r) => r !== null), gone: orphans.length };
 }
 
 export async function updateLeadStatus(kind: LeadKind, req: Request, context: Context): Promise<Response> {

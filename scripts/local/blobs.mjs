@@ -12,6 +12,10 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { BlobsServer } from '@netlify/blobs/server';
 import { setEnvironmentContext } from '@netlify/blobs';
+import { fixLocalBlobsServer } from './blobs-fixes.mjs';
+
+// Complete listings during writes, ETags that change with the bytes (see blobs-fixes.mjs).
+fixLocalBlobsServer(BlobsServer);
 
 export async function startLocalBlobs({ directory, siteID = '0', host = '127.0.0.1' }) {
   const token = randomBytes(16).toString('hex');

@@ -18,7 +18,14 @@ import {
   safeEqual,
 } from '../../netlify/lib/auth';
 import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
-import { LEAD_INDEX_STORE, rebuildIndex, spanStart } from '../../netlify/lib/lead-index';
+import {
+  entryFromRecord,
+  indexUpsert,
+  LEAD_INDEX_STORE,
+  rebuildIndex,
+  scanIndex,
+  spanStart,
+} from '../../netlify/lib/lead-index';
 import { LEAD_STORES } from '../../src/lib/lead/storage';
 import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
@@ -380,6 +387,17 @@ describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, 
       await store().delete('idempotency/abc');
       await store().delete(broken);
     }
+  });
+
+  it('an index entry whose record is gone is not listed nor counted, and is removed from the index', async () => {
+    const ghost = fixture({ name: 'Ghost', company: 'Gone Co' }, Date.parse('2026-11-20T09:00:00Z'));
+    await indexUpsert(kind, entryFromRecord(ghost)); // an entry without a record (a lost index write, say)
+    expect((await scanIndex(kind)).map((e) => e.id)).toContain(ghost.id);
+    const body = await (await get(await validCookie())).json();
+    expect(body[field].map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
+    expect(body.total).toBe(2);
+    expect((await scanIndex(kind)).map((e) => e.id)).not.toContain(ghost.id);
+    expect((await (await get(await validCookie())).json()).total).toBe(2);
   });
 
   it('a corrupt index shard lists nothing until the repair rebuilds it from the records: nothing lost, nothing duplicated', async () => {

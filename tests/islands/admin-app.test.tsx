@@ -1,6 +1,7 @@
 /** The /admin island in happy-dom with a mocked server: gate texts, flag handling, no list call before login. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { dashboardStats } from '~/lib/admin/stats';
 import AdminApp from '~/islands/admin/AdminApp';
 import { adminCopy } from './admin-copy';
 
@@ -210,5 +211,105 @@ describe('AdminApp', () => {
     await waitFor(() => expect(location.search).toBe('?q=acme&status=reviewed&tab=contact'));
     expect(urls.some((u) => u.startsWith('/api/launchpad?q=acme&status=reviewed'))).toBe(true);
     history.replaceState(null, '', '/');
+  });
+
+  describe('the stat cards follow the lists', () => {
+    const A = '1763719200000-aaaaaaaaaaaa';
+    const B = '1763719100000-bbbbbbbbbbbb';
+    /** A server whose lists and stats come from one set of stored leads, as the real functions' do. */
+    function leadServer(statsOverride?: (call: number) => Record<string, unknown> | null) {
+      const stored = [
+        { id: A, name: 'Asha', company: 'Acme', status: 'pending', createdAt: new Date().toISOString() },
+        { id: B, name: 'Bela', company: 'Globex', status: 'reviewed', createdAt: new Date().toISOString() },
+      ];
+      let statsCalls = 0;
+      const calls = mockServer({
+        'GET /api/admin/session': () => ({ status: 200, body: { authenticated: true } }),
+        'GET /api/launchpad': () => ({
+          status: 200,
+          body: { applications: stored, nextCursor: null, total: stored.length },
+        }),
+        'GET /api/contact': () => ({ status: 200, body: { contacts: [], nextCursor: null, total: 0 } }),
+        'GET /api/admin/stats': () => {
+          const body = statsOverride?.(++statsCalls) ?? {
+            ...dashboardStats(stored, []),
+            daily: [],
+          };
+          return { status: 200, body };
+        },
+        [`GET /api/launchpad/${A}/delivery`]: () => ({ status: 200, body: { configured: false, delivery: null } }),
+        [`DELETE /api/launchpad/${A}`]: () => {
+          stored.splice(
+            stored.findIndex((r) => r.id === A),
+            1,
+          );
+          return { status: 204, body: null };
+        },
+      });
+      return { calls, statsCalls: () => statsCalls };
+    }
+    const stat = (label: string) => document.querySelector(`[data-stat="${label}"]`)?.textContent;
+
+    beforeEach(() => sessionStorage.setItem('adminAuthenticated', 'true'));
+
+    it('after a lead is deleted, the cards count it no more, without a reload', async () => {
+      const { calls } = leadServer();
+      render(<AdminApp copy={adminCopy} />);
+      await screen.findByText('Asha');
+      await waitFor(() => expect(stat('Launchpad Applications')).toBe('2'));
+      expect([stat('Pending Reviews'), stat('Unique Companies')]).toEqual(['1', '2']);
+
+      const row = document.querySelector(`tr[data-id="${A}"]`) as HTMLElement;
+      fireEvent.click(within(row).getByRole('button', { name: /View Details/ }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete lead' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Delete permanently' }));
+      await screen.findByText('The lead was deleted.');
+      await waitFor(() => expect(stat('Launchpad Applications')).toBe('1'));
+      expect([stat('Pending Reviews'), stat('Unique Companies')]).toEqual(['0', '1']);
+      expect(screen.queryByText('Asha')).toBeNull();
+      expect(screen.getByText('Bela')).toBeTruthy();
+      // The list and the stats were asked again after the DELETE.
+      const after = calls.slice(calls.indexOf(`DELETE /api/launchpad/${A}`));
+      expect(after).toEqual(expect.arrayContaining(['GET /api/launchpad', 'GET /api/admin/stats']));
+    });
+
+    it('stats that contradict the lists (a lead came between the requests) are asked again until they agree', async () => {
+      const stale = { launchpadCount: 0, contactCount: 0, pendingCount: 0, uniqueCompanies: 0, daily: [] };
+      const server = leadServer((call) => (call === 1 ? stale : null));
+      render(<AdminApp copy={adminCopy} />);
+      await screen.findByText('Asha');
+      await waitFor(() => expect(stat('Launchpad Applications')).toBe('2'));
+      expect(stat('Pending Reviews')).toBe('1');
+      expect(server.statsCalls()).toBe(2);
+    });
+
+    it('a failed list is left to its "Try again": no further rounds', async () => {
+      const stale = { launchpadCount: 5, contactCount: 0, pendingCount: 0, uniqueCompanies: 0, daily: [] };
+      const server = leadServer(() => stale);
+      const fetchMock = globalThis.fetch;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string, init?: RequestInit) =>
+          url.startsWith('/api/contact')
+            ? Promise.resolve(new Response('{"error":"boom"}', { status: 500 }))
+            : fetchMock(url, init),
+        ),
+      );
+      render(<AdminApp copy={adminCopy} />);
+      await screen.findByText('Asha');
+      await screen.findByText('Failed to fetch contacts');
+      await new Promise((r) => setTimeout(r, 50)); // no further round is started
+      expect(server.statsCalls()).toBe(1);
+    });
+
+    it('gives up after a bounded number of rounds when they keep disagreeing', async () => {
+      const stale = { launchpadCount: 5, contactCount: 0, pendingCount: 0, uniqueCompanies: 0, daily: [] };
+      const server = leadServer(() => stale);
+      render(<AdminApp copy={adminCopy} />);
+      await screen.findByText('Asha');
+      await waitFor(() => expect(server.statsCalls()).toBe(3));
+      await new Promise((r) => setTimeout(r, 50)); // no further round is started
+      expect(server.statsCalls()).toBe(3);
+    });
   });
 });

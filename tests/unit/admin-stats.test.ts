@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUniqueCompanies, dashboardStats, normaliseCompany } from '~/lib/admin/stats';
+import { countUniqueCompanies, dashboardStats, normaliseCompany, statsAgreeWithLists } from '~/lib/admin/stats';
 import { addDays, chartLayout, chartSummary, dailyCounts, dayKey, niceMax } from '~/lib/admin/chart';
 import { adminCopySchema } from '~/lib/admin/admin.schema';
 import { collectionFiles } from '~/lib/content/files';
@@ -159,5 +159,17 @@ describe('admin display helpers', async () => {
     expect(formatSubmitted('2026-11-21T10:05:00Z', utc)).toBe('Nov 21, 2026, 10:05 AM');
     expect(formatSubmitted('yesterday', utc)).toBe('yesterday');
     expect(formatSubmitted(undefined, utc)).toBe('');
+  });
+});
+
+describe('statsAgreeWithLists', () => {
+  const stats = { launchpadCount: 107, contactCount: 4 };
+  it("agrees when both count cards equal the lists' totals", () => {
+    expect(statsAgreeWithLists(stats, { launchpad: 107, contact: 4 })).toBe(true);
+  });
+  it('disagrees when either list answered another total (a lead came or went between the requests)', () => {
+    expect(statsAgreeWithLists({ launchpadCount: 0, contactCount: 4 }, { launchpad: 107, contact: 4 })).toBe(false);
+    expect(statsAgreeWithLists(stats, { launchpad: 106, contact: 4 })).toBe(false);
+    expect(statsAgreeWithLists(stats, { launchpad: 107, contact: 5 })).toBe(false);
   });
 });

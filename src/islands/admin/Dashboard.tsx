@@ -1,6 +1,9 @@
 /**
  * The dashboard after login: filters (kept in the address), stat cards and 30-day chart for the filter, the two tabs
  * with a page of each list and "Load more", status changes, CSV export of every match, and the index repair.
+ * The stat cards never contradict the lists: the stats and the lists are loaded together (after a filter change, a
+ * refresh, a repair or a deleted lead), and while the count cards disagree with the lists' totals (a lead came or
+ * went between the requests) all three are asked again, quietly, a bounded number of times.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Building2, Clock3, LogOut, Mail, RefreshCw, Rocket, Wrench } from 'lucide-react';
@@ -12,6 +15,7 @@ import type { LeadKind, LeadStatus } from '~/lib/lead/kinds';
 import { HttpError } from '~/lib/http/client';
 import { fetchAllLeads, fetchLeadPage, fetchStats, repairIndex, updateStatus } from '~/lib/admin/api';
 import type { StatsAnswer } from '~/lib/admin/contract';
+import { statsAgreeWithLists } from '~/lib/admin/stats';
 import FilterBar from './FilterBar';
 import { useTabs } from '~/islands/shared/useTabs';
 import LeadPanel, { type ListState } from './LeadPanel';
@@ -19,6 +23,8 @@ import SubmissionsChart from './SubmissionsChart';
 
 const KINDS: LeadKind[] = ['launchpad', 'contact'];
 type StatsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: StatsAnswer };
+/** Extra loads of the stats and lists while they disagree; a steady stream of new leads must not loop forever. */
+const AGREEMENT_ROUNDS = 2;
 
 interface Props {
   onLogout: () => Promise<void>;
@@ -54,41 +60,62 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
     [onExpired],
   );
 
+  /** Loads the first page of a list (quietly: the shown list stays until the answer); the total it shows, or null. */
   const load = useCallback(
-    async (kind: LeadKind, f: LeadFilter) => {
+    async (kind: LeadKind, f: LeadFilter, quiet = false): Promise<number | null> => {
       const gen = ++generation.current[kind];
-      setLists((s) => ({ ...s, [kind]: { status: 'loading' } }));
+      if (!quiet) setLists((s) => ({ ...s, [kind]: { status: 'loading' } }));
       try {
         const page = await fetchLeadPage(kind, f);
-        if (gen === generation.current[kind])
-          setLists((s) => ({ ...s, [kind]: { status: 'ready', ...page, more: 'idle' } }));
+        if (gen !== generation.current[kind]) return null;
+        setLists((s) => ({ ...s, [kind]: { status: 'ready', ...page, more: 'idle' } }));
+        return page.total;
       } catch (err) {
         if (gen === generation.current[kind]) setLists((s) => ({ ...s, [kind]: { status: 'error' } }));
         failed(err);
+        return null;
       }
     },
     [failed],
   );
 
+  /** Loads the stats; the answer it shows, or null. */
   const loadStats = useCallback(
-    async (f: LeadFilter) => {
+    async (f: LeadFilter): Promise<StatsAnswer | null> => {
       const gen = ++generation.current.stats;
       setStats((s) => (s.status === 'ready' ? s : { status: 'loading' }));
       try {
         const data = await fetchStats(f, timeZone);
-        if (gen === generation.current.stats) setStats({ status: 'ready', data });
+        if (gen !== generation.current.stats) return null;
+        setStats({ status: 'ready', data });
+        return data;
       } catch (err) {
         if (gen === generation.current.stats) setStats({ status: 'error' });
         failed(err);
+        return null;
       }
     },
     [failed, timeZone],
   );
 
+  /**
+   * Loads the stats and both lists for a filter (the lists in `shown` show "Loading" meanwhile, the others stay
+   * until their answer), then again while the count cards and the lists' totals disagree.
+   */
   const loadAll = useCallback(
-    (f: LeadFilter) => {
-      KINDS.forEach((k) => void load(k, f));
-      void loadStats(f);
+    async (f: LeadFilter, shown: readonly LeadKind[] = KINDS) => {
+      for (let round = 0; round <= AGREEMENT_ROUNDS; round++) {
+        const quiet = (kind: LeadKind) => round > 0 || !shown.includes(kind);
+        const [data, launchpad, contact] = await Promise.all([
+          loadStats(f),
+          load('launchpad', f, quiet('launchpad')),
+          load('contact', f, quiet('contact')),
+        ]);
+        // A newer load (another filter, a retry) took over, a list failed (its "Try again" is the admin's to press),
+        // or the lists agree with the cards: done.
+        if (!data || launchpad === null || contact === null) return;
+        if (statsAgreeWithLists(data, { launchpad, contact })) return;
+      }
     },
     [load, loadStats],
   );
@@ -97,7 +124,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
     heading.current?.focus();
     // Fetching on mount: the loaders mark their lists as loading before each request (already so on mount).
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    loadAll(view.filter);
+    void loadAll(view.filter);
   }, [loadAll, view.filter]);
 
   // The address keeps the view, so a reload or a shared link shows the same filter and tab.
@@ -109,7 +136,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
 
   const applyFilter = (next: LeadFilter) => {
     setFilter(next);
-    loadAll(next);
+    void loadAll(next);
   };
 
   const loadMore = useCallback(
@@ -184,7 +211,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
         state: 'done',
         message: fill(ui.dashboard.repaired, { added: sum('added'), updated: sum('updated'), removed: sum('removed') }),
       });
-      loadAll(filter);
+      void loadAll(filter);
     } catch (err) {
       setRepair({ state: 'failed', message: ui.dashboard.repairFailed });
       failed(err);
@@ -231,7 +258,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
           <p className="mt-1 text-ink-600">{ui.dashboard.intro}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => loadAll(filter)}>
+          <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => void loadAll(filter)}>
             <RefreshCw size={16} aria-hidden="true" />
             {ui.dashboard.refresh}
           </button>
@@ -369,6 +396,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
               onLoadMore={() => void loadMore(kind)}
               onExport={() => fetchAllLeads(kind, filter)}
               onStatusChange={changeStatus}
+              onErased={() => void loadAll(filter, [kind])}
             />
           </div>
         ))}

@@ -48,9 +48,20 @@ interface Props {
   /** Every record that matches the filter, for the CSV export. */
   onExport: () => Promise<AdminRecord[]>;
   onStatusChange: (kind: LeadKind, id: string, status: LeadStatus) => Promise<boolean>;
+  /** A lead was deleted: the list and the stat cards load again. */
+  onErased: () => void;
 }
 
-export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, onExport, onStatusChange }: Props) {
+export default function LeadPanel({
+  kind,
+  state,
+  filtered,
+  onRetry,
+  onLoadMore,
+  onExport,
+  onStatusChange,
+  onErased,
+}: Props) {
   const ui = useAdminCopy();
   const copy = ui.kinds[kind];
   const fields = ui.columns[kind] as readonly LeadField<AdminRecord>[];
@@ -278,7 +289,7 @@ export default function LeadPanel({ kind, state, filtered, onRetry, onLoadMore, 
             opener.current = null;
             setErased(true);
             setDetails(null);
-            onRetry(); // reload the list without the erased lead
+            onErased(); // the list without the erased lead, and the stat cards that count it no more
           }}
         />
       )}

@@ -42,3 +42,18 @@ export function dashboardStats(applications: readonly StatInput[], contacts: rea
     uniqueCompanies: countUniqueCompanies(applications, contacts),
   };
 }
+
+/** The lists' totals for the filter the stats were asked for. */
+export type ListTotals = Record<'launchpad' | 'contact', number>;
+
+/**
+ * Whether the stat cards may be shown beside the lists: the two count cards equal the totals the lists answered for
+ * the same filter. The two answers come from separate requests, so a lead submitted or deleted between them makes
+ * them disagree until both are asked again.
+ */
+export function statsAgreeWithLists(
+  stats: Pick<DashboardStats, 'launchpadCount' | 'contactCount'>,
+  totals: ListTotals,
+): boolean {
+  return totals.launchpad === stats.launchpadCount && totals.contact === stats.contactCount;
+}

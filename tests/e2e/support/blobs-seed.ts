@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { fixLocalBlobsServer } from '../../../scripts/local/blobs-fixes.mjs';
 import { LEAD_STORES } from '../../../src/lib/lead/storage';
 import type { LeadKind } from '../../../src/lib/lead/kinds';
 
@@ -24,6 +25,7 @@ export interface LocalBlobs {
 }
 
 export async function openLocalBlobs(): Promise<LocalBlobs> {
+  fixLocalBlobsServer(BlobsServer); // as the server does: complete listings, ETags that follow the bytes
   const token = randomBytes(16).toString('hex');
   const server = new BlobsServer({ directory: LOCAL_BLOBS_DIRECTORY, token, port: 0 });
   const { port } = await server.start();

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
+import { fixLocalBlobsServer } from '../../../scripts/local/blobs-fixes.mjs';
 import { setEnvironmentContext } from '@netlify/blobs';
 import type { Context } from '@netlify/functions';
 
@@ -31,6 +32,7 @@ export function useBlobs(port: number): void {
 }
 
 export async function startBlobs(): Promise<TestBlobs> {
+  fixLocalBlobsServer(BlobsServer); // as `npm start` does: complete listings, ETags that follow the bytes
   const directory = await mkdtemp(join(tmpdir(), 'blobs-test-'));
   const server = new BlobsServer({ directory, token: TOKEN, port: 0 });
   const { port } = await server.start();
