@@ -153,6 +153,13 @@ describe('estimateEngagement', () => {
       { numRuns: 2000 },
     );
   });
+  it('the calculator and the card round a rate on the half hundredth alike (36,000 / 1,260 / 9 is 3.525 %)', () => {
+    const exact = engagementRate(36000, 1260, 9);
+    expect(formatRate(exact)).toBe('3.53%');
+    expect(formatRate(Math.round(exact * 100) / 100)).toBe('3.53%');
+    const calc = calculateEngagement({ followers: '36000', likes: '1260', comments: '9' });
+    expect(calc.ok && formatRate(calc.rate)).toBe('3.53%');
+  });
   it('@nike: the figures on the card give the rate on the card (was 10,402 / 359 / 13 shown as 5.20 %)', () => {
     const r = estimateEngagement('@nike')!;
     expect(r.engagementRate).toBe(Math.round(((r.averageLikes + r.averageComments) * 10000) / r.followers) / 100);

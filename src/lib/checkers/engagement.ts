@@ -74,5 +74,7 @@ export function calculateEngagement(fields: { followers: string; likes: string; 
 
 /** Two decimals, e.g. 3.5 -> "3.50%". */
 export function formatRate(rate: number): string {
-  return `${rate.toFixed(2)}%`;
+  // Half up on the hundredths, as the estimate rounds its rate: toFixed would show 3.525 (stored as 3.52499…) as
+  // 3.52 where the estimate card, fed the same figures, shows 3.53.
+  return `${(Math.round(rate * 100) / 100).toFixed(2)}%`;
 }
