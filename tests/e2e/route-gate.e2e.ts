@@ -2,7 +2,8 @@
  * The route gate: every route, global (?country=US) and India (?country=IN), at 320, 390, 768 and 1366 px.
  * Each page must answer 200 with no console error or failed request, show its region, and pass the layout audit
  * (no horizontal overflow, no covered or clipped text, targets at least 24×24 px and, below 640 px, inputs and
- * buttons at least 44 px tall) with every accordion and every tooltip open at every width. At 390 and 1366 px it
+ * buttons at least 44 px tall) with every accordion and every tooltip open at every width (and the lead dialog at
+ * 320 px, where it is narrowest). At 390 and 1366 px it
  * also passes axe (every WCAG 2.x A/AA rule plus label-content-name-mismatch), and so does every tab panel, lead
  * dialog and checker result, opened in turn and laid out soundly; the header dropdowns and the drawer (the same on
  * every page) are opened on the home page.
