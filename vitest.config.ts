@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['tests/islands/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/islands/setup.ts'],
+          // Room for the 10 s waits of tests/islands/setup.ts on a loaded machine.
+          testTimeout: 30_000,
         },
       },
     ],

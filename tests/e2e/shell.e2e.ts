@@ -113,13 +113,17 @@ test.describe('header', () => {
       await expect(drawer).toBeVisible();
       // offsetWidth is the layout width, unaffected by the slide-in transform
       expect(await drawer.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(300);
-      for (let i = 0; i < 40; i++) {
-        await page.keyboard.press('Tab');
-        const inside = await page.evaluate(
-          () => !!document.activeElement?.closest('#mobile-drawer') || document.activeElement === document.body,
-        );
-        expect(inside).toBe(true);
-      }
+      // Every element that receives focus while the visitor tabs 40 times lies inside the drawer.
+      const outside = await page.evaluateHandle(() => {
+        const seen: string[] = [];
+        document.addEventListener('focusin', (e) => {
+          const el = e.target as Element;
+          if (!el.closest('#mobile-drawer')) seen.push(el.outerHTML.slice(0, 80));
+        });
+        return seen;
+      });
+      for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
+      expect(await outside.jsonValue()).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();

@@ -26,6 +26,8 @@ const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelect
 const key = (el: Element, k: string) =>
   el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 const flush = () => new Promise((r) => setTimeout(r, 0));
+/** vi.waitFor's limit: its default (1 s) is a race with the machine's load (the newsletter client is imported on submit). */
+const WAIT = { timeout: 10_000 };
 /** Parses inertly, then inserts: elements connect with their children in place, as after the HTML parser. */
 function mount(html: string): void {
   const template = document.createElement('template');
@@ -312,7 +314,7 @@ describe('<newsletter-form>', () => {
     $<HTMLInputElement>('input[name=email]').value = 'nope';
     $('form').dispatchEvent(new Event('submit', { cancelable: true }));
     // The client is imported on the first submit: wait for the outcome rather than a fixed number of ticks.
-    await vi.waitFor(() => expect($('input[name=email]').getAttribute('aria-invalid')).toBe('true'));
+    await vi.waitFor(() => expect($('input[name=email]').getAttribute('aria-invalid')).toBe('true'), WAIT);
     expect(fetchMock).not.toHaveBeenCalled();
     expect($('[data-newsletter-message]').dataset.state).toBe('error');
     expect($('[data-newsletter-submit]').textContent).toBe('Subscribe');
@@ -333,14 +335,14 @@ describe('<newsletter-form>', () => {
     $<HTMLInputElement>('input[name=email]').value = 'a@example.com';
     $('form').dispatchEvent(new Event('submit', { cancelable: true }));
     expect($('[data-newsletter-submit]').textContent).toBe('Subscribing...');
-    await vi.waitFor(() => expect(answer).toBeDefined());
+    await vi.waitFor(() => expect(answer).toBeDefined(), WAIT);
     answer(
       new Response(JSON.stringify({ subscribed: true }), {
         status: 201,
         headers: { 'content-type': 'application/json' },
       }),
     );
-    await vi.waitFor(() => expect($('[data-newsletter-message]').dataset.state).toBe('success'));
+    await vi.waitFor(() => expect($('[data-newsletter-message]').dataset.state).toBe('success'), WAIT);
     expect($('[data-newsletter-submit]').textContent).toBe('Subscribe');
     expect($<HTMLInputElement>('input[name=email]').value).toBe('');
   });

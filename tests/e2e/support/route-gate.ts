@@ -14,9 +14,16 @@ const AXE_SOURCE: string = readFileSync(require.resolve('axe-core/axe.min.js'), 
 const AUDIT_SOURCE = readFileSync(fileURLToPath(new URL('./layout-audit.js', import.meta.url)), 'utf8');
 
 export const GATE_WIDTHS = [320, 390, 768, 1366] as const;
-/** Full-page screenshots and axe-core run at these widths; the layout audit runs at every gate width. */
-export const SCREENSHOT_WIDTHS: readonly number[] = [390, 1366];
-export const AXE_WIDTHS: readonly number[] = [390, 1366];
+/**
+ * The phone and desktop widths: a full-page screenshot, axe-core, and every state a visitor can open, each audited
+ * with the layout audit and axe. At the other gate widths (320, 768) the page itself and every tooltip get the layout
+ * audit, and at 320 px the lead dialog too (the other overlays and the tab panels are laid out as at the neighbouring
+ * width).
+ */
+export const FULL_WIDTHS: readonly number[] = [390, 1366];
+/** The lead dialog is as wide as the viewport allows (less a margin) up to 512 px: at 320 px it is narrower than at
+ * 390, so it is opened and laid out there too (at 768 px it has the width and padding it has at 1366). */
+const NARROW_WIDTH = 320;
 export const GATE_REGIONS = [
   { region: 'global', country: 'US' },
   { region: 'india', country: 'IN' },
@@ -75,7 +82,7 @@ const visible = async (page: Page, selector: string) =>
     .catch(() => false);
 
 /** Checks one overlay (dialog, drawer, dropdown) while it is open: layout inside it and axe on it. */
-async function auditOverlay(page: Page, label: string, selector: string, axe: boolean): Promise<string[]> {
+async function auditOverlay(page: Page, label: string, selector: string, { axe = true } = {}): Promise<string[]> {
   const found = [
     ...(await layoutAudit(page, { scope: selector, overlay: selector })),
     ...(axe ? await axeGate(page, selector) : []),
@@ -83,21 +90,37 @@ async function auditOverlay(page: Page, label: string, selector: string, axe: bo
   return found.map((p) => `[${label}] ${p}`);
 }
 
+/** Opens the page's first lead dialog (when it has a lead button), audits it and closes it. */
+async function auditLeadDialog(page: Page, { axe = true } = {}): Promise<string[]> {
+  const trigger = page.locator('[data-lead-trigger]').first();
+  if (!(await trigger.isVisible().catch(() => false))) return [];
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.click();
+  await page.locator('dialog[data-lead-dialog][open], dialog[open]').first().waitFor();
+  const problems = await auditOverlay(page, 'lead dialog', 'dialog[open]', { axe });
+  await page.keyboard.press('Escape');
+  return problems;
+}
+
+/** Opens every tooltip in turn (focus opens it) and checks that its bubble stays in the viewport, whole. */
+async function auditTooltips(page: Page): Promise<string[]> {
+  return (await page.evaluate(() => window.__auditTooltips())).map((p) => `[tooltip] ${p}`);
+}
+
 /**
- * Opens every state a visitor can open on the page, one after another, and audits each: tooltips, header
- * dropdowns, the drawer, tab panels, the lead dialog and checker results. Accordions are opened before the
- * page audit (they do not overlap anything, so the page is audited with all of them open).
+ * Opens every other state a visitor can open on the page, one after another, and audits each with the layout audit
+ * and axe: header dropdowns, the drawer, tab panels, the lead dialog and checker results. Accordions are opened
+ * before the page audit (they do not overlap anything, so the page is audited with all of them open).
  * `chrome: false` skips the header dropdowns and drawer (the same on every page: audited on one route).
  */
-export async function auditStates(page: Page, route: string, { chrome = true, axe = true } = {}): Promise<string[]> {
+export async function auditStates(page: Page, route: string, { chrome = true } = {}): Promise<string[]> {
   const problems: string[] = [];
-  problems.push(...(await page.evaluate(() => window.__auditTooltips())).map((p) => `[tooltip] ${p}`));
 
   for (const button of chrome ? await page.locator('[data-dropdown] > button[aria-expanded]').all() : []) {
     if (!(await button.isVisible())) continue;
     await button.click();
     const panel = `#${await button.getAttribute('aria-controls')}`;
-    problems.push(...(await auditOverlay(page, `dropdown ${panel}`, panel, axe)));
+    problems.push(...(await auditOverlay(page, `dropdown ${panel}`, panel)));
     await page.keyboard.press('Escape');
     await page.mouse.move(0, 0);
   }
@@ -105,7 +128,7 @@ export async function auditStates(page: Page, route: string, { chrome = true, ax
   if (chrome && (await visible(page, '[data-drawer-open]'))) {
     await page.locator('[data-drawer-open]').click();
     await page.locator('#mobile-drawer[open]').waitFor();
-    problems.push(...(await auditOverlay(page, 'drawer', '#mobile-drawer', axe)));
+    problems.push(...(await auditOverlay(page, 'drawer', '#mobile-drawer')));
     await page.keyboard.press('Escape');
     await page
       .locator('#mobile-drawer[open]')
@@ -132,21 +155,13 @@ export async function auditStates(page: Page, route: string, { chrome = true, ax
       await page.locator(`#${panel}`).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
       const found = [
         ...(await layoutAudit(page, { scope: `#${panel}`, overlay: `#${panel}` })),
-        ...(axe ? await axeGate(page, `#${panel}`) : []),
+        ...(await axeGate(page, `#${panel}`)),
       ];
       problems.push(...found.map((p) => `[tab "${name}"] ${p}`));
     }
   }
 
-  const trigger = page.locator('[data-lead-trigger]').first();
-  if (await trigger.isVisible().catch(() => false)) {
-    await trigger.scrollIntoViewIfNeeded();
-    await trigger.click();
-    const dialog = 'dialog[data-lead-dialog][open], dialog[open]';
-    await page.locator(dialog).first().waitFor();
-    problems.push(...(await auditOverlay(page, 'lead dialog', 'dialog[open]', axe)));
-    await page.keyboard.press('Escape');
-  }
+  problems.push(...(await auditLeadDialog(page)));
 
   const checker = CHECKER_INPUTS[route];
   if (checker) {
@@ -160,7 +175,7 @@ export async function auditStates(page: Page, route: string, { chrome = true, ax
         .catch(() => {});
       await page.locator('form[aria-busy="true"]').waitFor({ state: 'detached', timeout: 15_000 });
       await page.locator('[data-testid$="-result"]').first().waitFor();
-      const found = [...(await layoutAudit(page)), ...(axe ? await axeGate(page) : [])];
+      const found = [...(await layoutAudit(page)), ...(await axeGate(page))];
       problems.push(...found.map((p) => `[checker result ${value}] ${p}`));
     }
   }
@@ -207,8 +222,9 @@ export async function loadRoute(
 }
 
 /**
- * Audits a loaded route at one width: layout audit, every openable state, axe-core at AXE_WIDTHS and a full-page
- * screenshot at SCREENSHOT_WIDTHS. `chrome` also opens the header dropdowns and the drawer.
+ * Audits a loaded route at one width: the layout audit and every tooltip at every width; at FULL_WIDTHS also a
+ * full-page screenshot, axe-core and every other openable state. `chrome` also opens the header dropdowns and the
+ * drawer.
  */
 export async function gateWidth(
   page: Page,
@@ -217,7 +233,7 @@ export async function gateWidth(
   width: number,
   { chrome = false } = {},
 ): Promise<string[]> {
-  const axe = AXE_WIDTHS.includes(width);
+  const full = FULL_WIDTHS.includes(width);
   await page.setViewportSize(viewportFor(width));
   await page.evaluate(() => {
     document.querySelectorAll('details').forEach((d) => {
@@ -225,12 +241,13 @@ export async function gateWidth(
     });
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  if (SCREENSHOT_WIDTHS.includes(width))
-    await page.screenshot({ path: screenshotPath(region, width, route), fullPage: true });
+  if (full) await page.screenshot({ path: screenshotPath(region, width, route), fullPage: true });
   return [
     ...(await layoutAudit(page)),
-    ...(axe ? await axeGate(page) : []),
-    ...(await auditStates(page, route, { chrome, axe })),
+    ...(full ? await axeGate(page) : []),
+    ...(await auditTooltips(page)),
+    ...(full ? await auditStates(page, route, { chrome }) : []),
+    ...(width === NARROW_WIDTH ? await auditLeadDialog(page, { axe: false }) : []),
   ];
 }
 
