@@ -4,11 +4,11 @@
  * the script tags to keep the utilities scripts use) and before security-headers (which hashes the loader).
  */
 import type { AstroIntegration } from 'astro';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { deferModuleScripts, loaderSource } from '../lib/scripts/deferred';
+import { htmlFiles } from './html-files';
 
 export default function deferredScripts(): AstroIntegration {
   return {
@@ -18,13 +18,11 @@ export default function deferredScripts(): AstroIntegration {
         const root = fileURLToPath(dir);
         const { code } = await transform(loaderSource(), { minify: true, loader: 'js' });
         const source = code.trim();
-        const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
         let pages = 0;
-        for (const file of files) {
-          const path = join(root, file);
-          const { html, modules } = deferModuleScripts(await readFile(path, 'utf8'), source);
+        for (const file of await htmlFiles(root)) {
+          const { html, modules } = deferModuleScripts(await readFile(file, 'utf8'), source);
           if (!modules.length) continue;
-          await writeFile(path, html);
+          await writeFile(file, html);
           pages += 1;
         }
         logger.info(`module scripts load after the page in ${pages} page(s)`);

@@ -4,10 +4,11 @@
  * then blocks the first paint, and no page carries the other pages' utilities.
  */
 import type { AstroIntegration } from 'astro';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageCss, classTokens, scriptTexts } from '../lib/css/page-css';
+import { htmlFiles } from './html-files';
 
 export default function perPageCss(): AstroIntegration {
   return {
@@ -24,9 +25,7 @@ export default function perPageCss(): AstroIntegration {
             );
           return cache.get(url)!;
         };
-        const files = (await readdir(root, { recursive: true }))
-          .filter((f) => f.endsWith('.html'))
-          .map((f) => join(root, f));
+        const files = await htmlFiles(root);
         let before = 0;
         let after = 0;
         for (const file of files) {

@@ -4,15 +4,11 @@
  * /cms (Decap CMS) gets its own policy; see headersFile in src/lib/csp.ts.
  */
 import type { AstroIntegration } from 'astro';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './html-files';
 import { buildCsp, headersFile, inlineScripts, scriptHash, withMetaCsp } from '../lib/csp';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
 
 export default function securityHeaders(): AstroIntegration {
   return {
