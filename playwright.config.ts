@@ -5,12 +5,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
  * Browser tests (`npm run test:e2e`): Debian's Chromium driven by @playwright/test against the built site served with
  * its functions and Blobs (tests/e2e/support/global-setup.ts starts it once). Projects:
  * - `cms` (the CMS proof: a copy of the project built once) starts first, beside the others;
- * - `e2e`: every page test, test by test across the workers;
- * - `sessions`: the tests that end every admin session at once ("Log out everywhere"), after `e2e`.
+ * - `e2e`: every page test, test by test across the workers. The two files that log in to /admin (admin.e2e.ts and
+ *   lead-operations.e2e.ts, whose "Log out everywhere" ends every session) share a test lock (ADMIN_SESSIONS): they
+ *   never run at the same time, and run beside every other test.
  */
 const port = Number(process.env.E2E_PORT ?? 8890);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
-const SESSIONS = /lead-operations\.e2e\.ts$/;
 const CMS = /cms\.e2e\.ts$/;
 
 export default defineConfig({
@@ -39,7 +39,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'cms', testMatch: CMS, timeout: 600_000 },
-    { name: 'e2e', testIgnore: [SESSIONS, CMS] },
-    { name: 'sessions', testMatch: SESSIONS, dependencies: ['e2e'] },
+    { name: 'e2e', testIgnore: CMS },
   ],
 });
