@@ -3,7 +3,7 @@
  * (layout-audit.js) and axe-core injected before they load, so each check is a single `page.evaluate`.
  */
 import { createRequire } from 'node:module';
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { CHECK_DELAY_MS } from '../../../src/lib/checkers/timer';
@@ -324,7 +324,7 @@ export async function gateWidth(
     });
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  if (full) await fullPageScreenshot(page, screenshotPath(region, width, route));
+  if (full) await page.screenshot({ path: screenshotPath(region, width, route), fullPage: true });
   return [
     ...(await layoutAudit(page)),
     ...(full ? await axeGate(page) : []),
@@ -332,34 +332,6 @@ export async function gateWidth(
     ...(full ? await auditStates(page, route, { chrome }) : []),
     ...(width === NARROW_WIDTH ? await auditLeadDialog(page, { axe: false }) : []),
   ];
-}
-
-/**
- * A full-page PNG screenshot: the capture `page.screenshot({ fullPage: true })` makes (Chromium's
- * Page.captureScreenshot of the whole document, beyond the viewport), with Chromium's fast PNG encoding
- * (`optimizeForSpeed`: the same pixels in a larger file, for a fraction of the CPU).
- */
-export async function fullPageScreenshot(page: Page, path: string): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
-    const clip = {
-      x: 0,
-      y: 0,
-      width: Math.ceil(cssContentSize.width),
-      height: Math.ceil(cssContentSize.height),
-      scale: 1,
-    };
-    const { data } = await cdp.send('Page.captureScreenshot', {
-      format: 'png',
-      captureBeyondViewport: true,
-      optimizeForSpeed: true,
-      clip,
-    });
-    writeFileSync(path, Buffer.from(data, 'base64'));
-  } finally {
-    await cdp.detach();
-  }
 }
 
 export function screenshotPath(region: string, width: number, route: string): string {
