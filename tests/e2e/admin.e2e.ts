@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page, Response } from '@playwright/test';
-import { test, expect, VIEWPORTS } from './support/browser';
+import { test, expect, ADMIN_SESSIONS, VIEWPORTS } from './support/browser';
 import { axeViolations } from './support/a11y';
 import { openLocalBlobs, type LocalBlobs } from './support/blobs-seed';
 import { contactFixture, launchpadFixture } from '../functions/support/lead-fixtures';
@@ -178,7 +178,7 @@ async function expectStats(
 }
 const row = (page: Page, id: string) => page.locator(`tr[data-id="${id}"]`);
 
-test.describe('/admin gate', () => {
+test.describe('/admin gate', { lock: ADMIN_SESSIONS }, () => {
   test('sends no list call before login, and shows the message for a wrong password', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (r) => /\/api\/(launchpad|contact)/.test(r.url()) && calls.push(r.url()));
@@ -212,7 +212,7 @@ test.describe('/admin gate', () => {
   });
 });
 
-test.describe('/admin dashboard', () => {
+test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
   test('shows stats that match the stored records, renders names as text, and passes axe', async ({
     page,
     problems,

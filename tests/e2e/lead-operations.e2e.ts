@@ -5,7 +5,7 @@
  * "Log out everywhere". The receiver listens on the port global-setup gave LEAD_WEBHOOK_URL.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, baseUrl } from './support/browser';
+import { test, expect, ADMIN_SESSIONS, baseUrl } from './support/browser';
 import { axeViolations } from './support/a11y';
 import { openLocalBlobs, type LocalBlobs } from './support/blobs-seed';
 import { validSignature, WebhookReceiver } from '../functions/support/webhook-receiver';
@@ -59,7 +59,7 @@ const deliveryState = async (id: string) =>
     attempts: number;
   } | null;
 
-test.describe('lead webhook under npm start', () => {
+test.describe('lead webhook under npm start', { lock: ADMIN_SESSIONS }, () => {
   test('a receiver that is down and comes back receives every lead, signed; only 2xx answers mark delivered', async () => {
     // Down: nothing listens on the port. The visitor still gets 201 at once each time.
     for (let i = 0; i < 3; i++) leadIds.push(await submitLead(i));
@@ -111,7 +111,7 @@ async function open(browser: Browser): Promise<{ page: Page; context: BrowserCon
   return { page: await context.newPage(), context };
 }
 
-test.describe('/admin per-lead actions', () => {
+test.describe('/admin per-lead actions', { lock: ADMIN_SESSIONS }, () => {
   test('shows the notification state, resends, and deletes a lead only after confirmation', async ({ page }) => {
     await login(page);
     await page.getByRole('tab', { name: /Contact Submissions/ }).click();

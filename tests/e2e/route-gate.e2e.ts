@@ -30,6 +30,10 @@ import {
  * layout or region); tests/e2e/cms.e2e.ts drives it. Every other route is gated. */
 const GATED_ROUTES = ALL_ROUTES.filter((route) => route !== '/cms');
 
+// No Playwright trace here (the page tests keep theirs for failures): recording one costs the gate about a fifth of
+// its time, and a gate failure names each problem (element, rule, width) and its screenshots are saved.
+test.use({ trace: 'off' });
+
 for (const region of GATE_REGIONS) {
   for (const route of GATED_ROUTES) {
     test.describe(`route gate, ${region.region} ${route}`, () => {

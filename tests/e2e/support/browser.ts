@@ -7,6 +7,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
+/**
+ * The test lock (Playwright's `lock`) of the files that log in to /admin: lead-operations.e2e.ts ends every admin
+ * session ("Log out everywhere") and both clear the login-failure store, so they never run at the same time; every
+ * other test runs beside either.
+ */
+export const ADMIN_SESSIONS = 'admin-sessions';
+
 export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
   mobile: { width: 390, height: 844 },

@@ -5,7 +5,8 @@
 import { createRequire } from 'node:module';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { CHECK_DELAY_MS } from '../../../src/lib/checkers/timer';
 import { GATE_AXE_OPTIONS } from './a11y';
 import { regionResolved, scriptsReady, waitForHydration } from './browser';
 
@@ -50,7 +51,7 @@ declare global {
       run(
         context: unknown,
         options: unknown,
-      ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+      ): Promise<{ violations: { id: string; help: string; nodes: { target: string[]; element?: Element }[] }[] }>;
     };
   }
 }
@@ -136,30 +137,7 @@ export async function auditStates(page: Page, route: string, { chrome = true } =
       .catch(() => {});
   }
 
-  for (const tablist of await page.locator('[role="tablist"]').all()) {
-    if (!(await tablist.isVisible())) continue;
-    const tabs = await tablist.locator('[role="tab"]').all();
-    for (const tab of tabs.slice(1).concat(tabs.slice(0, 1))) {
-      if (!(await tab.isVisible())) continue;
-      await tab.click();
-      // Panels cross-fade (0.01 ms with reduced motion, but React commits after the click): audit the settled state.
-      await page
-        .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
-          timeout: 3000,
-          polling: 'raf',
-        })
-        .catch(() => {});
-      const panel = await tab.getAttribute('aria-controls');
-      if (!panel) continue;
-      const name = (await tab.textContent())?.trim().slice(0, 30);
-      await page.locator(`#${panel}`).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
-      const found = [
-        ...(await layoutAudit(page, { scope: `#${panel}`, overlay: `#${panel}` })),
-        ...(await axeGate(page, `#${panel}`)),
-      ];
-      problems.push(...found.map((p) => `[tab "${name}"] ${p}`));
-    }
-  }
+  problems.push(...(await auditTabPanels(page)));
 
   problems.push(...(await auditLeadDialog(page)));
 
@@ -169,10 +147,12 @@ export async function auditStates(page: Page, route: string, { chrome = true } =
       const input = page.locator('form input[type="text"]').first();
       await input.fill(value);
       await input.press('Enter');
+      // The simulated work lasts CHECK_DELAY_MS on the page's clock (installed by loadRoute): moved on at once.
       await page
         .locator('form[aria-busy="true"]')
         .waitFor({ timeout: 5_000 })
         .catch(() => {});
+      await page.clock.runFor(CHECK_DELAY_MS);
       await page.locator('form[aria-busy="true"]').waitFor({ state: 'detached', timeout: 15_000 });
       await page.locator('[data-testid$="-result"]').first().waitFor();
       const found = [...(await layoutAudit(page)), ...(await axeGate(page))];
@@ -180,6 +160,107 @@ export async function auditStates(page: Page, route: string, { chrome = true } =
     }
   }
   return problems;
+}
+
+/**
+ * Every tab panel, each opened by its tab and audited with the layout audit (scoped to it, scrolled to the top of the
+ * viewport) and axe, in rounds: each round opens the next tab of every tab list at once (every tab but the first, then
+ * the first again) and runs axe once over the round's panels. A tab list inside another list's panel has rounds of
+ * its own after that list's, which ends on its first tab: the nested lists then shown are the ones audited.
+ */
+async function auditTabPanels(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const lists = await page.locator('[role="tablist"]').all();
+  const depths = await Promise.all(
+    lists.map((list) =>
+      list.evaluate((el) => {
+        let depth = 0;
+        for (let p = el.closest('[role="tabpanel"]'); p; p = p.parentElement?.closest('[role="tabpanel"]') ?? null)
+          depth++;
+        return depth;
+      }),
+    ),
+  );
+  for (const depth of [...new Set(depths)].sort((a, b) => a - b)) {
+    const rounds: Locator[][] = [];
+    for (const [i, list] of lists.entries()) {
+      if (depths[i] !== depth || !(await list.isVisible())) continue;
+      const tabs = await list.locator('[role="tab"]').all();
+      tabs
+        .slice(1)
+        .concat(tabs.slice(0, 1))
+        .forEach((tab, round) => (rounds[round] ??= []).push(tab));
+    }
+    for (const round of rounds) problems.push(...(await auditTabRound(page, round)));
+  }
+  return problems;
+}
+
+/** Opens one tab of each list (at most one per list), then audits each opened panel; axe runs once over them all. */
+async function auditTabRound(page: Page, tabs: Locator[]): Promise<string[]> {
+  const opened: { tab: Locator; panel: string; label: string }[] = [];
+  for (const tab of tabs) {
+    if (!(await tab.isVisible())) continue;
+    await tab.click();
+    const panel = await tab.getAttribute('aria-controls');
+    if (panel)
+      opened.push({ tab, panel: `#${panel}`, label: `tab "${(await tab.textContent())?.trim().slice(0, 30)}"` });
+  }
+  // Panels cross-fade (0.01 ms with reduced motion, but React commits after the click): audit the settled state.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 3000,
+      polling: 'raf',
+    })
+    .catch(() => {});
+  // A tab that is no longer selected (its list followed another's selection) is opened again and audited alone.
+  const apart: typeof opened = [];
+  const together: typeof opened = [];
+  for (const o of opened) ((await o.tab.getAttribute('aria-selected')) === 'true' ? together : apart).push(o);
+  const problems: string[] = [];
+  for (const { panel, label } of together) problems.push(...(await auditPanelLayout(page, panel, label)));
+  problems.push(...(await axeGateEach(page, together)));
+  for (const { tab, panel, label } of apart) {
+    await tab.click();
+    problems.push(...(await auditPanelLayout(page, panel, label)), ...(await axeGateEach(page, [{ panel, label }])));
+  }
+  return problems;
+}
+
+async function auditPanelLayout(page: Page, panel: string, label: string): Promise<string[]> {
+  await page.locator(panel).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  return (await layoutAudit(page, { scope: panel, overlay: panel })).map((p) => `[${label}] ${p}`);
+}
+
+/**
+ * axe-core (as axeGate) once over several elements, each violation labelled with the element it was found in; an
+ * element that is not in the page is audited as axeGate does it (the whole document).
+ */
+async function axeGateEach(page: Page, parts: { panel: string; label: string }[]): Promise<string[]> {
+  if (parts.length === 0) return [];
+  const found = await page.evaluate(
+    async ({ parts, options }) => {
+      const roots = parts.map((p) => ({ ...p, el: document.querySelector(p.panel) }));
+      const present = roots.filter((r) => r.el);
+      const missing = roots.filter((r) => !r.el).map((r) => r.label);
+      if (present.length === 0) return { lines: [], missing };
+      const result = await window.axe.run({ include: present.map((r) => [r.panel]) }, { ...options, elementRef: true });
+      const lines = result.violations.flatMap((v) =>
+        v.nodes.flatMap((n) => {
+          const owners = present.filter((r) => n.element && r.el!.contains(n.element));
+          return (owners.length ? owners : present).map(
+            (r) => `[${r.label}] axe ${v.id}: ${n.target.join(' ')} — ${v.help}`,
+          );
+        }),
+      );
+      return { lines, missing };
+    },
+    { parts: parts.map(({ panel, label }) => ({ panel, label })), options: GATE_AXE_OPTIONS },
+  );
+  const whole = await Promise.all(
+    found.missing.map(async (label) => (await axeGate(page)).map((p) => `[${label}] ${p}`)),
+  );
+  return [...found.lines, ...whole.flat()];
 }
 
 /** Values typed into the free checkers: each kind of result the checker can show. */
@@ -209,6 +290,8 @@ export async function loadRoute(
 ): Promise<string[]> {
   const problems: string[] = [];
   await page.setViewportSize(viewportFor(GATE_WIDTHS[0]));
+  // A checker's page runs on Playwright's clock (it flows as real time does), so its 1.5 s wait can be skipped.
+  if (route in CHECKER_INPUTS) await page.clock.install();
   const response = await page.goto(`${route}?country=${country}`, { waitUntil: 'load' });
   if (response?.status() !== 200) problems.push(`HTTP ${response?.status()} for ${route}`);
   await scriptsReady(page);
