@@ -12,6 +12,9 @@
  * 10 s and 50 s: three attempts over a minute), then by the scheduled function `lead-webhook-retry` (every minute)
  * with exponential back-off up to MAX_ATTEMPTS; after that the lead stays `failed` until "Resend" in the admin.
  * A lead is marked delivered only after a 2xx answer. Delivery is at least once: receivers de-duplicate on X-Webhook-Id.
+ * One attempt at a time: each attempt first holds the lead for ATTEMPT_LEASE_MS (its `nextAttemptAt`), so the scheduled
+ * sweep never sends a lead whose attempt is still on its way, and an attempt that ends after the lead was erased
+ * writes nothing back.
  */
 import { createHmac } from 'node:crypto';
 import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
@@ -25,6 +28,8 @@ export const DELIVERY_STORE = 'lead-deliveries';
 export type LeadLike = { id: string };
 export const MAX_ATTEMPTS = 10;
 export const ATTEMPT_TIMEOUT_MS = 10_000;
+/** How long an attempt holds its lead: the scheduler leaves it alone meanwhile (the timeout plus a margin). */
+export const ATTEMPT_LEASE_MS = ATTEMPT_TIMEOUT_MS + 5_000;
 /** Leads newer than this are checked by the scheduled function for a missing delivery (lost waitUntil). */
 export const RECONCILE_WINDOW_MS = 48 * 60 * 60 * 1000;
 
@@ -108,13 +113,21 @@ async function writeDelivery(kind: LeadKind, id: string, delivery: Delivery): Pr
   }
 }
 
-/** Queues the lead's notification (pending, nothing sent yet). */
-export async function queueDelivery(kind: LeadKind, lead: LeadLike, now = Date.now()): Promise<Delivery> {
+/**
+ * Queues the lead's notification (pending, nothing sent yet). `attemptingNow`: the caller attempts it at once, so the
+ * scheduler leaves it alone for one lease.
+ */
+export async function queueDelivery(
+  kind: LeadKind,
+  lead: LeadLike,
+  now = Date.now(),
+  { attemptingNow = false } = {},
+): Promise<Delivery> {
   const delivery: Delivery = {
     state: 'pending',
     attempts: 0,
     queuedAt: new Date(now).toISOString(),
-    nextAttemptAt: new Date(now).toISOString(),
+    nextAttemptAt: new Date(attemptingNow ? now + ATTEMPT_LEASE_MS : now).toISOString(),
   };
   await blobs(() => deliveries().set(outboxKey(kind, lead.id), webhookBody(kind, lead)));
   await writeDelivery(kind, lead.id, delivery);
@@ -166,6 +179,10 @@ export async function attemptDelivery(
     attempts: 0,
     queuedAt: new Date(now()).toISOString(),
   };
+  if (before.state === 'delivered') return before; // another attempt has just succeeded
+  // Hold the lead while this attempt is on its way (the state only; the admin list shows no difference).
+  const lease: Delivery = { ...before, nextAttemptAt: new Date(now() + ATTEMPT_LEASE_MS).toISOString() };
+  await blobs(() => s.setJSON(stateKey(kind, id), lease));
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'user-agent': 'influencerly-lead-webhook/1',
@@ -189,6 +206,9 @@ export async function attemptDelivery(
   }
   const at = now();
   const attempts = before.attempts + 1;
+  // Erased while the request was on its way (the payload is gone): write nothing back.
+  const queued = await blobs(() => s.getMetadata(outboxKey(kind, id)));
+  if (!queued) return readDelivery(kind, id);
   if (failure === null) {
     const delivered: Delivery = {
       state: 'delivered',
@@ -204,7 +224,7 @@ export async function attemptDelivery(
   }
   // Another attempt may have succeeded meanwhile: never overwrite a delivered state with a failure.
   const latest = await readDelivery(kind, id);
-  if (latest?.state === 'delivered') return latest;
+  if (!latest || latest.state === 'delivered') return latest;
   const next =
     // While this process still plans a retry, the scheduler leaves the lead alone a little longer than that.
     nextInProcessMs !== null
@@ -242,7 +262,7 @@ export function notifyNewLead(kind: LeadKind, lead: LeadLike, env: Env = process
   const delays = retryDelays(env);
   const work = (async () => {
     try {
-      await queueDelivery(kind, lead);
+      await queueDelivery(kind, lead, Date.now(), { attemptingNow: true });
       for (let i = 0; ; i++) {
         const result = await attemptDelivery(kind, lead.id, {
           config,
@@ -323,6 +343,6 @@ export async function sweepDeliveries({
 /** "Resend" in the admin: queue the lead's current record again and try once now; automatic retries follow. */
 export async function resendLead(kind: LeadKind, lead: LeadLike, config = webhookConfig()): Promise<Delivery | null> {
   if (!config) return null;
-  await queueDelivery(kind, lead);
+  await queueDelivery(kind, lead, Date.now(), { attemptingNow: true });
   return attemptDelivery(kind, lead.id, { config });
 }

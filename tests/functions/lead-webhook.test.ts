@@ -9,6 +9,7 @@ import contact from '../../netlify/functions/contact';
 import delivery from '../../netlify/functions/lead-delivery';
 import retry from '../../netlify/functions/lead-webhook-retry';
 import { startSession } from '../../netlify/lib/auth';
+import { eraseLead } from '../../netlify/lib/lead-erase';
 import {
   DELIVERY_STORE,
   MAX_ATTEMPTS,
@@ -162,6 +163,35 @@ describe('lead webhook', () => {
     receiver.release();
     await settleDeliveries();
     expect((await state('contact', id)).state).toBe('delivered');
+  });
+
+  it('one attempt at a time: the scheduled sweep leaves a lead alone while its delivery is on its way', async () => {
+    receiver.hold();
+    const [{ kind, id }] = await submitMany(1);
+    await receiver.waitFor(1);
+    expect(await sweepDeliveries()).toMatchObject({ attempted: 0 });
+    receiver.release();
+    await settleDeliveries();
+    expect(await state(kind, id)).toMatchObject({ state: 'delivered', attempts: 1 });
+    expect(await sweepDeliveries()).toMatchObject({ attempted: 0 });
+    expect(receiver.received.map((r) => r.body.lead.id)).toEqual([id]);
+  });
+
+  it('a lead erased while its delivery is on its way stays erased: the answer writes nothing back', async () => {
+    for (const answer of [200, 500]) {
+      receiver.received = [];
+      receiver.answer = () => answer;
+      receiver.hold();
+      const [{ kind, id }] = await submitMany(1);
+      await receiver.waitFor(1);
+      await eraseLead(kind, id, 'admin-request');
+      receiver.release();
+      await settleDeliveries();
+      expect(await readDelivery(kind, id)).toBeNull();
+      expect((await getStore({ name: DELIVERY_STORE, consistency: 'strong' }).list()).blobs).toEqual([]);
+      expect(await sweepDeliveries()).toMatchObject({ attempted: 0 });
+      expect(receiver.received).toHaveLength(1);
+    }
   });
 
   it('a receiver that is down and comes back gets every lead at least once, signed; only 2xx answers mark delivered', async () => {
