@@ -206,9 +206,15 @@ export async function attemptDelivery(
   }
   const at = now();
   const attempts = before.attempts + 1;
-  // Erased while the request was on its way (the payload is gone): write nothing back.
+  // The payload is gone: another attempt delivered it, or the lead was erased while the request was on its way.
+  // Write nothing back; after an erasure, remove what this attempt's hold may have recreated.
   const queued = await blobs(() => s.getMetadata(outboxKey(kind, id)));
-  if (!queued) return readDelivery(kind, id);
+  if (!queued) {
+    const current = await readDelivery(kind, id);
+    if (current?.state === 'delivered') return current;
+    if (current) await blobs(() => s.delete(stateKey(kind, id)));
+    return null;
+  }
   if (failure === null) {
     const delivered: Delivery = {
       state: 'delivered',
