@@ -3,7 +3,7 @@
  * (layout-audit.js) and axe-core injected before they load, so each check is a single `page.evaluate`.
  */
 import { createRequire } from 'node:module';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { CHECK_DELAY_MS } from '../../../src/lib/checkers/timer';
@@ -269,12 +269,21 @@ const CHECKER_INPUTS: Record<string, string[]> = {
   '/tools/post-checker': ['https://www.instagram.com/p/C0DE123abc/', 'https://www.instagram.com/reel/C0DE123abc/'],
 };
 
-/** Console errors, page errors, failed requests and error statuses of a page, as readable lines. */
+/**
+ * Console errors, page errors, failed requests and error statuses of a page, as readable lines. An image request the
+ * browser cancels itself (`net::ERR_ABORTED`) is not a failure: resizing the page through the gate widths (and the
+ * full-page capture) makes `srcset` pick another candidate, and the one in flight is dropped for it. An image that
+ * does not load still shows as an error status or another network error.
+ */
 export function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(`console: ${msg.text()}`));
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (req) => {
+    const reason = req.failure()?.errorText ?? '';
+    if (req.resourceType() === 'image' && reason === 'net::ERR_ABORTED') return;
+    errors.push(`request failed: ${req.url()} ${reason}`);
+  });
   page.on('response', (res) => res.status() >= 400 && errors.push(`HTTP ${res.status()}: ${res.url()}`));
   return errors;
 }
@@ -324,7 +333,7 @@ export async function gateWidth(
     });
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  if (full) await page.screenshot({ path: screenshotPath(region, width, route), fullPage: true });
+  if (full) await fullPageScreenshot(page, screenshotPath(region, width, route));
   return [
     ...(await layoutAudit(page)),
     ...(full ? await axeGate(page) : []),
@@ -332,6 +341,34 @@ export async function gateWidth(
     ...(full ? await auditStates(page, route, { chrome }) : []),
     ...(width === NARROW_WIDTH ? await auditLeadDialog(page, { axe: false }) : []),
   ];
+}
+
+/**
+ * A full-page PNG screenshot: the capture `page.screenshot({ fullPage: true })` makes (Chromium's
+ * Page.captureScreenshot of the whole document, beyond the viewport), with Chromium's fast PNG encoding
+ * (`optimizeForSpeed`: the same pixels in a larger file, for about half the CPU).
+ */
+export async function fullPageScreenshot(page: Page, path: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
+    const clip = {
+      x: 0,
+      y: 0,
+      width: Math.ceil(cssContentSize.width),
+      height: Math.ceil(cssContentSize.height),
+      scale: 1,
+    };
+    const { data } = await cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      captureBeyondViewport: true,
+      optimizeForSpeed: true,
+      clip,
+    });
+    writeFileSync(path, Buffer.from(data, 'base64'));
+  } finally {
+    await cdp.detach();
+  }
 }
 
 export function screenshotPath(region: string, width: number, route: string): string {
