@@ -80,6 +80,9 @@ describe('scriptLoader', () => {
     run();
     expect(loaded).toEqual([]);
     window.dispatchEvent(new Event('load'));
+    // Each import starts in a task of its own, after the load event's.
+    expect(loaded).toEqual([]);
+    await settled();
     expect(loaded).toEqual(['/_astro/a.js', '/_astro/b.js']);
     expect(document.documentElement.dataset.scripts).toBe('loading');
     release();
@@ -87,16 +90,19 @@ describe('scriptLoader', () => {
     expect(document.documentElement.dataset.scripts).toBe('ready');
   });
 
-  it('starts at once when the page has already loaded, and only once', () => {
+  it('starts at once when the page has already loaded, and only once', async () => {
     run('complete');
     window.dispatchEvent(new Event('load'));
     document.dispatchEvent(new Event('keydown'));
+    await settled();
     expect(loaded).toEqual(['/_astro/a.js', '/_astro/b.js']);
   });
 
-  it.each(['pointerdown', 'touchstart', 'keydown'])('starts early on the first %s', (type) => {
+  it.each(['pointerdown', 'touchstart', 'keydown'])('starts early on the first %s', async (type) => {
     run();
     document.getElementById('plain')!.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(document.documentElement.dataset.scripts).toBe('loading');
+    await settled();
     expect(loaded).toHaveLength(2);
   });
 
@@ -107,6 +113,7 @@ describe('scriptLoader', () => {
     menu.addEventListener('click', () => clicks.push(Date.now()));
     menu.click();
     expect(clicks).toHaveLength(0);
+    await settled();
     expect(loaded).toHaveLength(2);
     customElements.define('site-menu', class extends HTMLElement {});
     release();
@@ -132,6 +139,7 @@ describe('scriptLoader', () => {
   it('marks the page failed when a module cannot load, and then holds no more clicks', async () => {
     run();
     window.dispatchEvent(new Event('load'));
+    await settled();
     fail();
     await settled();
     expect(document.documentElement.dataset.scripts).toBe('failed');

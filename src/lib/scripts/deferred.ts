@@ -40,7 +40,11 @@ export function scriptLoader(
     started = true;
     for (const type of triggers) doc.removeEventListener(type, start, true);
     root.setAttribute('data-scripts', 'loading');
-    Promise.all(urls.map((url) => load(url))).then(
+    // Each import is started in a task of its own: started together, the seven of a page held the main thread for
+    // 5–11 ms in the load event (a long task once Lighthouse's mobile CPU is simulated); apart, each is a short one.
+    // The requests still go out together.
+    const nextTask = () => new Promise((ok) => win.setTimeout(ok, 0));
+    Promise.all(urls.map((url) => nextTask().then(() => load(url)))).then(
       () => settle('ready'),
       () => settle('failed'),
     );
