@@ -59,15 +59,18 @@ export async function eraseLead(
   // The record last: if anything above failed, the admin still sees the lead and can erase it again.
   await blobs(() => leads.delete(id));
   if (claimKey) await blobs(() => claims.delete(claimPointerKey(kind, id)));
+  // Once more after the record is gone: a delivery queued or written while this ran finds no record and removes its
+  // own blobs, or wrote them before this second pass removes them (lead-webhook.ts).
+  const lateDelivery = await forgetDelivery(kind, id);
 
-  if (!record && !idempotencyCopy && !delivery && !index) return null;
+  if (!record && !idempotencyCopy && !delivery && !lateDelivery && !index) return null;
   const entry: AuditEntry = {
     action: 'lead.erased',
     kind,
     leadId: id,
     reason,
     at: new Date(now).toISOString(),
-    erased: { record: Boolean(record), idempotencyCopy, delivery, index },
+    erased: { record: Boolean(record), idempotencyCopy, delivery: delivery || lateDelivery, index },
   };
   await blobs(() =>
     store(AUDIT_STORE).setJSON(`${String(now).padStart(13, '0')}-${randomBytes(6).toString('hex')}`, entry),

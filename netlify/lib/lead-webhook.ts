@@ -12,15 +12,17 @@
  * 10 s and 50 s: three attempts over a minute), then by the scheduled function `lead-webhook-retry` (every minute)
  * with exponential back-off up to MAX_ATTEMPTS; after that the lead stays `failed` until "Resend" in the admin.
  * A lead is marked delivered only after a 2xx answer. Delivery is at least once: receivers de-duplicate on X-Webhook-Id.
- * One attempt at a time: each attempt first holds the lead for ATTEMPT_LEASE_MS (its `nextAttemptAt`), so the scheduled
- * sweep never sends a lead whose attempt is still on its way, and an attempt that ends after the lead was erased
- * writes nothing back.
+ * One attempt at a time: each attempt first holds the lead for ATTEMPT_LEASE_MS (its `nextAttemptAt`), written only if
+ * the state is still the one it read, so the scheduled sweep never sends a lead whose attempt is still on its way.
+ * Erasure wins every race: an attempt writes its outcome only if the state is still its own hold (compare-and-swap on
+ * the hold's etag), and whatever queues a lead checks afterwards that its record still exists (erasure deletes the
+ * record and then the delivery blobs once more), so nothing about an erased lead is left behind.
  */
 import { createHmac } from 'node:crypto';
 import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
 import type { LeadKind } from '../../src/lib/lead/kinds';
 import { leadSummary } from '../../src/lib/lead/summary';
-import { blobs, store } from './blobs';
+import { blobs, store, withKeyLock } from './blobs';
 import { indexPatch } from './lead-index';
 
 export const DELIVERY_STORE = 'lead-deliveries';
@@ -100,9 +102,29 @@ export async function readDelivery(kind: LeadKind, id: string): Promise<Delivery
   return (await blobs(() => deliveries().get(stateKey(kind, id), { type: 'json' }))) as Delivery | null;
 }
 
-/** Writes the state, and its short form into the lead's index entry so the admin list shows it (best effort). */
-async function writeDelivery(kind: LeadKind, id: string, delivery: Delivery): Promise<void> {
-  await blobs(() => deliveries().setJSON(stateKey(kind, id), delivery));
+/**
+ * Writes and deletions of one lead's state run one at a time in this process: the local Blobs server checks a
+ * condition and then writes, so a deletion could otherwise land between the two (on Netlify the write is atomic).
+ */
+const stateLocked = <T>(kind: LeadKind, id: string, fn: () => Promise<T>) =>
+  withKeyLock(`${DELIVERY_STORE}/${stateKey(kind, id)}`, fn);
+
+type Condition = { onlyIfMatch: string } | { onlyIfNew: true } | Record<string, never>;
+
+/**
+ * Writes the state (only if `condition` holds), and its short form into the lead's index entry so the admin list
+ * shows it (best effort). The etag written, or null when the condition did not hold and nothing was written.
+ */
+async function writeDelivery(
+  kind: LeadKind,
+  id: string,
+  delivery: Delivery,
+  condition: Condition = {},
+): Promise<{ etag?: string } | null> {
+  const written = await stateLocked(kind, id, () =>
+    blobs(() => deliveries().setJSON(stateKey(kind, id), delivery, condition)),
+  );
+  if (!written.modified) return null;
   try {
     await indexPatch(kind, id, { delivery: { state: delivery.state, attempts: delivery.attempts } });
   } catch (err) {
@@ -111,18 +133,24 @@ async function writeDelivery(kind: LeadKind, id: string, delivery: Delivery): Pr
       err instanceof Error ? err.message : String(err),
     );
   }
+  return { etag: written.etag };
+}
+
+/** Whether the lead's record still exists (erasure deletes it before it deletes the delivery blobs a second time). */
+async function leadExists(kind: LeadKind, id: string): Promise<boolean> {
+  return Boolean(await blobs(() => store(LEAD_STORES[kind]).getMetadata(id)));
 }
 
 /**
  * Queues the lead's notification (pending, nothing sent yet). `attemptingNow`: the caller attempts it at once, so the
- * scheduler leaves it alone for one lease.
+ * scheduler leaves it alone for one lease. Null when the lead was erased meanwhile: then nothing stays queued.
  */
 export async function queueDelivery(
   kind: LeadKind,
   lead: LeadLike,
   now = Date.now(),
   { attemptingNow = false } = {},
-): Promise<Delivery> {
+): Promise<Delivery | null> {
   const delivery: Delivery = {
     state: 'pending',
     attempts: 0,
@@ -131,6 +159,12 @@ export async function queueDelivery(
   };
   await blobs(() => deliveries().set(outboxKey(kind, lead.id), webhookBody(kind, lead)));
   await writeDelivery(kind, lead.id, delivery);
+  // Checked after the writes: an erasure that deleted the record before this check is undone here, one after it
+  // deletes what was just written.
+  if (!(await leadExists(kind, lead.id))) {
+    await forgetDelivery(kind, lead.id);
+    return null;
+  }
   return delivery;
 }
 
@@ -140,7 +174,10 @@ export async function forgetDelivery(kind: LeadKind, id: string): Promise<boolea
   const [state, outbox] = await blobs(() =>
     Promise.all([s.getMetadata(stateKey(kind, id)), s.getMetadata(outboxKey(kind, id))]),
   );
-  await blobs(() => Promise.all([s.delete(stateKey(kind, id)), s.delete(outboxKey(kind, id))]));
+  await Promise.all([
+    stateLocked(kind, id, () => blobs(() => s.delete(stateKey(kind, id)))),
+    blobs(() => s.delete(outboxKey(kind, id))),
+  ]);
   return Boolean(state || outbox);
 }
 
@@ -174,15 +211,24 @@ export async function attemptDelivery(
   const s = deliveries();
   const body = (await blobs(() => s.get(outboxKey(kind, id), { type: 'text' }))) as string | null;
   if (body === null) return readDelivery(kind, id);
-  const before = (await readDelivery(kind, id)) ?? {
+  const read = await blobs(() => s.getWithMetadata(stateKey(kind, id), { type: 'json' }));
+  const before = (read?.data as Delivery | undefined) ?? {
     state: 'pending',
     attempts: 0,
     queuedAt: new Date(now()).toISOString(),
   };
   if (before.state === 'delivered') return before; // another attempt has just succeeded
-  // Hold the lead while this attempt is on its way (the state only; the admin list shows no difference).
+  // Hold the lead while this attempt is on its way (the state only; the admin list shows no difference), unless
+  // another attempt or an erasure changed the state since it was read: then this attempt leaves the lead to it.
   const lease: Delivery = { ...before, nextAttemptAt: new Date(now() + ATTEMPT_LEASE_MS).toISOString() };
-  await blobs(() => s.setJSON(stateKey(kind, id), lease));
+  const held = await stateLocked(kind, id, () =>
+    blobs(() =>
+      s.setJSON(stateKey(kind, id), lease, read ? (read.etag ? { onlyIfMatch: read.etag } : {}) : { onlyIfNew: true }),
+    ),
+  );
+  if (!held.modified) return readDelivery(kind, id);
+  // The outcome is written only over this hold: never over an erasure, a newer "Resend" or another attempt's result.
+  const ownHold: Condition = held.etag ? { onlyIfMatch: held.etag } : {};
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'user-agent': 'influencerly-lead-webhook/1',
@@ -212,7 +258,7 @@ export async function attemptDelivery(
   if (!queued) {
     const current = await readDelivery(kind, id);
     if (current?.state === 'delivered') return current;
-    if (current) await blobs(() => s.delete(stateKey(kind, id)));
+    if (current) await stateLocked(kind, id, () => blobs(() => s.delete(stateKey(kind, id))));
     return null;
   }
   if (failure === null) {
@@ -224,13 +270,10 @@ export async function attemptDelivery(
       deliveredAt: new Date(at).toISOString(),
       nextAttemptAt: null,
     };
-    await writeDelivery(kind, id, delivered);
+    if (!(await writeDelivery(kind, id, delivered, ownHold))) return readDelivery(kind, id);
     await blobs(() => s.delete(outboxKey(kind, id)));
     return delivered;
   }
-  // Another attempt may have succeeded meanwhile: never overwrite a delivered state with a failure.
-  const latest = await readDelivery(kind, id);
-  if (!latest || latest.state === 'delivered') return latest;
   const next =
     // While this process still plans a retry, the scheduler leaves the lead alone a little longer than that.
     nextInProcessMs !== null
@@ -246,7 +289,8 @@ export async function attemptDelivery(
     lastError: failure,
     nextAttemptAt: next === null ? null : new Date(next).toISOString(),
   };
-  await writeDelivery(kind, id, failed);
+  // Another attempt may have succeeded meanwhile, or the lead was erased: then the failure is not written.
+  if (!(await writeDelivery(kind, id, failed, ownHold))) return readDelivery(kind, id);
   return failed;
 }
 
@@ -268,7 +312,7 @@ export function notifyNewLead(kind: LeadKind, lead: LeadLike, env: Env = process
   const delays = retryDelays(env);
   const work = (async () => {
     try {
-      await queueDelivery(kind, lead, Date.now(), { attemptingNow: true });
+      if (!(await queueDelivery(kind, lead, Date.now(), { attemptingNow: true }))) return;
       for (let i = 0; ; i++) {
         const result = await attemptDelivery(kind, lead.id, {
           config,
@@ -326,8 +370,7 @@ export async function sweepDeliveries({
       const lead = (await blobs(() => store(LEAD_STORES[kind]).get(id, { type: 'json' }))) as
         (Record<string, unknown> & { id: string }) | null;
       if (!lead) continue;
-      await queueDelivery(kind, { ...lead, id }, now);
-      result.queued++;
+      if (await queueDelivery(kind, { ...lead, id }, now)) result.queued++;
     }
   }
   const { blobs: outbox } = await blobs(() => s.list({ prefix: 'outbox/' }));
@@ -349,6 +392,6 @@ export async function sweepDeliveries({
 /** "Resend" in the admin: queue the lead's current record again and try once now; automatic retries follow. */
 export async function resendLead(kind: LeadKind, lead: LeadLike, config = webhookConfig()): Promise<Delivery | null> {
   if (!config) return null;
-  await queueDelivery(kind, lead, Date.now(), { attemptingNow: true });
+  if (!(await queueDelivery(kind, lead, Date.now(), { attemptingNow: true }))) return null;
   return attemptDelivery(kind, lead.id, { config });
 }

@@ -125,9 +125,9 @@ test.describe('/admin per-lead actions', { lock: ADMIN_SESSIONS }, () => {
     await expect(dialog.locator('[data-delivery-summary]')).toBeVisible();
     await expect(dialog.locator('[data-delivery-summary]')).toHaveText(/^Delivered/);
     const before = receiver.received.filter((r) => r.body.lead.id === id).length;
-    await dialog.getByRole('button', { name: 'Resend' }).click();
+    await dialog.getByRole('button', { name: 'Resend', exact: true }).click();
     await until(() => receiver.received.filter((r) => r.body.lead.id === id).length > before, 'the resent lead');
-    await expect(dialog.getByRole('button', { name: 'Resend' })).toBeVisible(); // no longer "Resending..."
+    await expect(dialog.getByRole('button', { name: 'Resend', exact: true })).toBeVisible(); // no longer "Resending..."
     await expect(dialog.locator('[data-delivery-summary]')).toHaveText('Delivered');
     expect(await axeViolations(page)).toEqual([]);
 

@@ -14,6 +14,7 @@ import {
   DELIVERY_STORE,
   MAX_ATTEMPTS,
   readDelivery,
+  resendLead,
   settleDeliveries,
   sweepDeliveries,
   type Delivery,
@@ -192,6 +193,60 @@ describe('lead webhook', () => {
       expect(await sweepDeliveries()).toMatchObject({ attempted: 0 });
       expect(receiver.received).toHaveLength(1);
     }
+  });
+
+  it('an erasure between the delivered answer and the write of its outcome still leaves nothing behind', async () => {
+    for (const answer of [200, 500]) {
+      receiver.answer = () => answer;
+      const [{ kind, id }] = await submitMany(1);
+      await settleDeliveries();
+      receiver.received = [];
+      // The attempt asks whether the payload is still queued (a HEAD on its outbox blob) after the receiver answered;
+      // the erasure runs right after that answer, before the attempt writes its outcome.
+      const original = globalThis.fetch;
+      let armed = true;
+      let erased: Promise<unknown> | null = null;
+      globalThis.fetch = async (input, init) => {
+        const res = await original(input, init);
+        const url = decodeURIComponent(input instanceof Request ? input.url : String(input));
+        if (armed && init?.method?.toUpperCase() === 'HEAD' && url.includes(`outbox/${kind}/${id}`)) {
+          armed = false;
+          erased = eraseLead(kind, id, 'admin-request');
+          await erased;
+        }
+        return res;
+      };
+      try {
+        const cookie = `admin_session=${(await startSession(ADMIN)).token}`;
+        const resend = await callFunction(
+          delivery,
+          `/api/${kind}/${id}/delivery`,
+          { method: 'POST', headers: { cookie, origin: ORIGIN } },
+          { params: { id } },
+        );
+        expect(resend.status).toBe(200);
+      } finally {
+        globalThis.fetch = original;
+      }
+      expect(erased).not.toBeNull(); // the erasure did land in that window
+      expect(receiver.received).toHaveLength(1);
+      expect(await readDelivery(kind, id)).toBeNull();
+      expect((await getStore({ name: DELIVERY_STORE, consistency: 'strong' }).list()).blobs).toEqual([]);
+      expect(await sweepDeliveries({ now: Date.now() + 24 * 60 * 60_000 })).toMatchObject({ attempted: 0 });
+    }
+  });
+
+  it('a lead read before its erasure and queued after it is neither queued nor sent ("Resend" racing "Delete")', async () => {
+    const [{ kind, id }] = await submitMany(1);
+    await settleDeliveries();
+    const stale = (await getStore({ name: LEAD_STORES[kind], consistency: 'strong' }).get(id, { type: 'json' })) as {
+      id: string;
+    };
+    expect(await eraseLead(kind, id, 'admin-request')).not.toBeNull();
+    receiver.received = [];
+    expect(await resendLead(kind, stale)).toBeNull();
+    expect(receiver.received).toEqual([]);
+    expect((await getStore({ name: DELIVERY_STORE, consistency: 'strong' }).list()).blobs).toEqual([]);
   });
 
   it('a receiver that is down and comes back gets every lead at least once, signed; only 2xx answers mark delivered', async () => {
