@@ -1,6 +1,6 @@
 /**
- * Every built page through the W3C Nu HTML Checker: 0 errors (only the three CSS false positives of
- * ./support/nu-checker.ts are filtered, and the CSS grammar's verdicts on the page's inlined Tailwind stylesheet,
+ * Every built page through the W3C Nu HTML Checker: 0 errors (only the false positives of ./support/nu-checker.ts
+ * are filtered: three CSS ones and `<link rel="expect" blocking="render">`, and the CSS grammar's verdicts on the page's inlined Tailwind stylesheet,
  * `<style data-page-css>`) and no warning that has not been reviewed (docs/decisions.md, Issue 18).
  * A fixture with known faults goes through the same run, so the check is proven to catch them.
  */
@@ -19,6 +19,7 @@ import { builtPages, dist } from './support/site';
 const REVIEWED_WARNINGS: RegExp[] = [/^(Inline script|Resource) violates Content Security Policy \(meta tag\)/];
 
 const FIXTURE = `<!DOCTYPE html><html lang="en"><head><title>Fixture</title>
+<link rel="expect" href="#g" blocking="render"><link rel="preload" href="/x.woff2" as="font" blocking="render">
 <style>.a { animation-timeline: view(); animation-range: entry 0% entry 35%; color: nonsense-colour; } .b { animation: fade view(); }</style></head>
 <body><section><div>no heading</div></section><ol><div>not a list item</div></ol>
 <svg><defs><linearGradient id="g"></linearGradient></defs></svg><svg><defs><linearGradient id="g"></linearGradient></defs></svg>
@@ -75,7 +76,7 @@ const describeMessage = (m: NuMessage) =>
   `${m.type}${m.subType ? `/${m.subType}` : ''} line ${m.lastLine ?? '?'}: ${m.message} [${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 120)}]`;
 
 describe('the Nu checker run catches what it is for', () => {
-  it('reports the fixture’s faults and filters only the three CSS false positives', () => {
+  it('reports the fixture’s faults and filters only the four false positives', () => {
     const errors = fixture.filter((m) => m.type === 'error').map((m) => m.message);
     expect(errors.join('\n')).toMatch(/Duplicate ID “g”/);
     expect(errors.join('\n')).toMatch(/Element “div” not allowed as child of element “ol”/);
@@ -83,7 +84,9 @@ describe('the Nu checker run catches what it is for', () => {
     expect(errors.join('\n')).toMatch(/nonsense-colour/);
     const kept = fixture.filter((m) => !isFalsePositive(m)).map((m) => m.message);
     expect(kept.join('\n')).not.toMatch(/animation-timeline|animation-range|view\(\)/);
-    expect(fixture.filter(isFalsePositive)).toHaveLength(3);
+    expect(fixture.filter(isFalsePositive)).toHaveLength(4);
+    // `blocking` on a link that is neither a stylesheet nor rel="expect" is still an error.
+    expect(kept.filter((m) => /“blocking” attribute/.test(m))).toHaveLength(1);
     // The pages' own reports were matched too (index.html inlines the scroll-driven animation CSS).
     expect(byFile.get('index.html')?.filter(isFalsePositive).length).toBeGreaterThan(0);
     expect(fixture.some((m) => m.subType === 'warning' && /Section lacks heading/.test(m.message))).toBe(true);
@@ -106,5 +109,18 @@ describe('every built page is valid HTML', () => {
         .filter((m) => m.subType === 'warning' && !REVIEWED_WARNINGS.some((r) => r.test(m.message)))
         .map(describeMessage),
     ).toEqual([]);
+  });
+});
+
+describe('no page paints before its main content is parsed', () => {
+  // cms.html is Decap CMS's own shell (a script-rendered app), not a page of the site's layout.
+  const sitePages = pages.filter((p) => p.file !== 'cms.html');
+  it.each(sitePages.map((p) => [p.file] as const))('%s: the head waits for the marker after <main>', (file) => {
+    const html = readFileSync(join(dist, file), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const link = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(head);
+    expect(link, 'render-blocking expect link in <head>').not.toBeNull();
+    const marker = html.indexOf(`id="${link![1]}"`);
+    expect(marker, `element #${link![1]}`).toBeGreaterThan(html.lastIndexOf('</main>'));
   });
 });
