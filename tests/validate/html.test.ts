@@ -1,7 +1,8 @@
 /**
  * Every built page through the W3C Nu HTML Checker: 0 errors (only the false positives of ./support/nu-checker.ts
- * are filtered: three CSS ones and `<link rel="expect" blocking="render">`, and the CSS grammar's verdicts on the page's inlined Tailwind stylesheet,
- * `<style data-page-css>`) and no warning that has not been reviewed (docs/decisions.md, Issue 18).
+ * are filtered: three CSS ones and `<link rel="expect" blocking="render">`; so are the CSS grammar's verdicts on the
+ * page's inlined Tailwind stylesheet, `<style data-page-css>`) and no warning that has not been reviewed
+ * (docs/decisions.md, Issue 18).
  * A fixture with known faults goes through the same run, so the check is proven to catch them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
