@@ -116,12 +116,14 @@ describe('every built page is valid HTML', () => {
 describe('no page paints before its main content is parsed', () => {
   // cms.html is Decap CMS's own shell (a script-rendered app), not a page of the site's layout.
   const sitePages = pages.filter((p) => p.file !== 'cms.html');
-  it.each(sitePages.map((p) => [p.file] as const))('%s: the head waits for the marker after <main>', (file) => {
-    const html = readFileSync(join(dist, file), 'utf8');
-    const head = html.slice(0, html.indexOf('</head>'));
-    const link = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(head);
-    expect(link, 'render-blocking expect link in <head>').not.toBeNull();
-    const marker = html.indexOf(`id="${link![1]}"`);
-    expect(marker, `element #${link![1]}`).toBeGreaterThan(html.lastIndexOf('</main>'));
-  });
+  it.each(sitePages.map((p) => [p.file, p.html] as const))(
+    '%s: the head waits for the marker after <main>',
+    (_, html) => {
+      const head = html.slice(0, html.indexOf('</head>'));
+      const link = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(head);
+      expect(link, 'render-blocking expect link in <head>').not.toBeNull();
+      const marker = html.indexOf(`id="${link![1]}"`);
+      expect(marker, `element #${link![1]}`).toBeGreaterThan(html.lastIndexOf('</main>'));
+    },
+  );
 });
