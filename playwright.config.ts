@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/e2e/support/chromium';
 
 /**
- * Browser tests (`npm run test:e2e`): Debian's Chromium driven by @playwright/test against the built site served with
- * its functions and Blobs (tests/e2e/support/global-setup.ts starts it once). Projects:
+ * Browser tests (`npm run test:e2e`): Debian's Chromium (its headless shell when installed: scripts/chromium.mjs) driven
+ * by @playwright/test against the built site served with its functions and Blobs (tests/e2e/support/global-setup.ts starts it once). Projects:
  * - `cms` (the CMS proof: a copy of the project built once) starts first, beside the others;
  * - `e2e`: every page test, test by test across the workers. The two files that log in to /admin (admin.e2e.ts and
  *   lead-operations.e2e.ts, whose "Log out everywhere" ends every session) share a test lock (ADMIN_SESSIONS): they
@@ -31,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1366, height: 900 },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
     // Traces of failed tests, except in CI: recording one for every test costs about a quarter of the page tests' CPU
     // on this 2-core machine, where CPU is what the CI lanes wait for (E2E_TRACE=retain-on-failure brings them back;
     // a failure still keeps its screenshot and page snapshot).

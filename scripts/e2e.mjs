@@ -6,14 +6,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { TEST_CHROMIUM_PATH } from './chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+if (!existsSync(TEST_CHROMIUM_PATH)) {
   console.error(
-    `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    `Chromium not found at ${TEST_CHROMIUM_PATH}. Install it with: apt-get install -y chromium-headless-shell ` +
+      '(or chromium; or set E2E_CHROMIUM_PATH).',
   );
   process.exit(1);
 }
+console.log(`browser tests in ${TEST_CHROMIUM_PATH}`);
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
 if (!process.env.SKIP_BUILD && run('astro', ['build']) !== 0) process.exit(1);

@@ -1,2 +1,2 @@
-/** Debian's Chromium and its headless flags, shared with the budgets and the bench. */
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+/** The browser tests' Chromium binary and flags (scripts/chromium.mjs: the headless shell when installed). */
+export { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
