@@ -10,6 +10,7 @@
  * Full-page screenshots at 390 and 1366 px go to test-results/route-gate/<region>-<width>/ (README).
  *
  * One group per region and route: its page is loaded once (beforeAll) and each width is a test that resizes it.
+ * A lead dialog is audited once per run for each set of inputs it renders from (most stories share one: leadDialogKey).
  * The groups run across the workers; the tests of a group run in order in one worker.
  * The gate's own tests come last: its checks must fail on the defects they exist for.
  */
@@ -22,6 +23,7 @@ import {
   gateContext,
   gateWidth,
   layoutAudit,
+  leadDialogKey,
   loadRoute,
   pageErrors,
 } from './support/route-gate';
@@ -111,6 +113,25 @@ test.describe('the route gate fails on reintroduced defects', () => {
     ).toBe(true);
     // 22 px: under the 24 px minimum for any target, so under the 44 px minimum for inputs too.
     expect(problems.some((p) => /^target: input#\S+ .* is (\d+×)?(1\d|2[0-3]) px/.test(p))).toBe(true);
+  });
+
+  test('a lead dialog is audited once per rendering: the same page gives the same key; another page, region, width, style or audit does not', async () => {
+    const key = async (path: string) => leadDialogKey(await open(path), true);
+    const [first, again] = await Promise.all(['/customer-stories/plum', '/customer-stories/plum'].map(key));
+    expect(first).toBe(again);
+    expect(await key('/pricing')).not.toBe(first);
+    const story = await open('/customer-stories/plum');
+    expect(await leadDialogKey(story, false)).not.toBe(first);
+    await story.setViewportSize({ width: 320, height: 844 });
+    const narrow = await leadDialogKey(story, true);
+    expect(narrow).not.toBe(first);
+    await story.addStyleTag({ content: 'dialog { padding: 0 }' });
+    expect(await leadDialogKey(story, true)).not.toBe(narrow);
+    const india = await context.newPage();
+    await india.goto('/customer-stories/plum?country=IN', { waitUntil: 'load' });
+    await scriptsReady(india);
+    await expect(india.locator('html')).toHaveAttribute('data-region', 'india');
+    expect(await leadDialogKey(india, true)).not.toBe(first);
   });
 
   test('the layout audit reports overflow, covered text, clipped text, a small target and a short button on a fixture page, and nothing else', async () => {

@@ -3,13 +3,20 @@
  * scripts/e2e.mjs builds first (SKIP_BUILD=1 skips that); E2E_BASE_URL points the tests at a server already running.
  * What the tests need to know travels in environment variables, which the workers inherit.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer } from '../../../scripts/serve.mjs';
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  // The route gate's record of the lead dialogs audited in this run (support/route-gate.ts, claimLeadDialog).
+  const claims = mkdtempSync(join(tmpdir(), 'route-gate-'));
+  process.env.ROUTE_GATE_CLAIMS = claims;
+  const removeClaims = () => rmSync(claims, { recursive: true, force: true });
   if (process.env.E2E_BASE_URL) {
     // The external server's LEAD_WEBHOOK_URL must point at E2E_WEBHOOK_PORT for lead-operations.e2e.ts.
     process.env.E2E_WEBHOOK_PORT ??= '8892';
-    return undefined;
+    return async () => removeClaims();
   }
   const port = Number(process.env.E2E_PORT ?? 8890);
   process.env.ADMIN_PASSWORD ??= 'e2e-admin-password';
@@ -27,5 +34,6 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   process.env.E2E_OWN_SERVER = '1';
   return async () => {
     await server.close();
+    removeClaims();
   };
 }

@@ -2,11 +2,13 @@
  * The route gate's machinery (tests/e2e/route-gate.e2e.ts). A browser context whose pages have the layout audit
  * (layout-audit.js) and axe-core injected before they load, so each check is a single `page.evaluate`.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { CHECK_DELAY_MS } from '../../../src/lib/checkers/timer';
+import { LEAD_COPY_ELEMENT_ID } from '../../../src/lib/lead/lead-dialog.schema';
 import { GATE_AXE_OPTIONS } from './a11y';
 import { regionResolved, scriptsReady, waitForHydration } from './browser';
 
@@ -91,10 +93,55 @@ async function auditOverlay(page: Page, label: string, selector: string, { axe =
   return found.map((p) => `[${label}] ${p}`);
 }
 
-/** Opens the page's first lead dialog (when it has a lead button), audits it and closes it. */
+/**
+ * What a lead dialog's rendering depends on: the button's config, the dialog's texts, the region, the viewport, and the
+ * page's styles (stylesheets, inline styles, the classes of `<html>` and `<body>`). The dialog is a modal in the top
+ * layer, so nothing else on the page reaches it.
+ */
+export async function leadDialogKey(page: Page, axe: boolean): Promise<string> {
+  const inputs = await page.evaluate(
+    (copyId) => ({
+      config: document.querySelector('[data-lead-trigger]')?.getAttribute('data-lead-config'),
+      copy: document.getElementById(copyId)?.textContent,
+      html: [...document.documentElement.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+      body: document.body.className,
+      styles: [...document.querySelectorAll('link[rel="stylesheet"], style')].map((s) =>
+        s instanceof HTMLLinkElement ? s.href : s.textContent,
+      ),
+    }),
+    LEAD_COPY_ELEMENT_ID,
+  );
+  return createHash('sha256')
+    .update(JSON.stringify({ ...inputs, viewport: page.viewportSize(), axe }))
+    .digest('hex');
+}
+
+/**
+ * Claims the audit of one lead dialog for this run: true the first time any worker asks for `key` (an exclusive file
+ * create in ROUTE_GATE_CLAIMS, a folder global-setup.ts makes for the run), false after. Without that folder (the
+ * gate run without its global setup) every dialog is audited.
+ */
+function claimLeadDialog(key: string): boolean {
+  const dir = process.env.ROUTE_GATE_CLAIMS;
+  if (!dir) return true;
+  try {
+    writeFileSync(`${dir}/${key}`, '', { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * Opens the page's first lead dialog (when it has a lead button), audits it and closes it. Many pages open the same
+ * dialog with the same styles (most stories: 25 dialogs, 9 distinct, per region and width): a dialog with the same
+ * inputs as one already audited in this run (leadDialogKey) renders the same, and is audited once.
+ */
 async function auditLeadDialog(page: Page, { axe = true } = {}): Promise<string[]> {
   const trigger = page.locator('[data-lead-trigger]').first();
   if (!(await trigger.isVisible().catch(() => false))) return [];
+  if (!claimLeadDialog(await leadDialogKey(page, axe))) return [];
   await trigger.scrollIntoViewIfNeeded();
   await trigger.click();
   await page.locator('dialog[data-lead-dialog][open], dialog[open]').first().waitFor();
