@@ -18,7 +18,9 @@ import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync, mkdtem
 import { gzipSync } from 'node:zlib';
 import { join, relative, dirname, resolve, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import runLighthouseOn from 'lighthouse';
+import { launch as launchChrome } from 'chrome-launcher';
 import { tmpdir, loadavg } from 'node:os';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -242,59 +244,57 @@ console.log(
   `\nBudgets passed: ${pages.length} pages${lighthouse.length ? `, ${lighthouse.filter((r) => r.site !== 'baseline').length} route(s) in Lighthouse` : ''}${buildSeconds === null ? ' (dist/ reused: set BUDGETS_BUILD=1 to time a build)' : `, build ${buildSeconds.toFixed(1)} s`}.`,
 );
 
-/** One Lighthouse run (mobile preset): category scores and the page-speed figures the table reports. */
+/**
+ * One Lighthouse run (mobile preset) in a fresh Chromium with its own profile: category scores and the page-speed
+ * figures the table reports. Lighthouse runs in this process (its modules load once, not once per run).
+ */
 async function lighthouseOnce(url) {
   const userDir = mkdtempSync(join(tmpdir(), 'lh-'));
-  const flags = [...CHROMIUM_ARGS, `--user-data-dir=${userDir}`].join(' ');
-  const out = await new Promise((ok) => {
-    const child = spawn(
-      'lighthouse',
-      [
-        url,
-        '--output=json',
-        '--output-path=stdout',
-        '--quiet',
-        `--chrome-flags=${flags}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        // Nothing the budgets read, and ~10% of a run's CPU: the full-page screenshot, the filmstrip thumbnails and
-        // the back/forward-cache probe (a second navigation). Speed Index still has the trace's screenshots.
-        '--disable-full-page-screenshot',
-        '--skip-audits=bf-cache,screenshot-thumbnails,final-screenshot',
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => ok({ code, stdout, stderr }));
-  });
-  rmSync(userDir, { recursive: true, force: true });
+  let chrome;
   try {
-    const lhr = JSON.parse(out.stdout);
-    const scores = Object.fromEntries(
-      Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
-    );
-    const failing = Object.fromEntries(
-      Object.entries(lhr.categories).map(([k, c]) => [
-        k,
-        c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 0.9).map((a) => a.id),
-      ]),
-    );
-    const num = (id) => lhr.audits[id]?.numericValue ?? 0;
-    const metrics = {
-      fcp: num('first-contentful-paint'),
-      lcp: num('largest-contentful-paint'),
-      tbt: num('total-blocking-time'),
-      cls: num('cumulative-layout-shift'),
-      bytes: num('total-byte-weight'),
-    };
-    return { scores, failing, metrics, audits: lhr.audits };
-  } catch {
-    return { error: `exit ${out.code}: ${out.stderr.split('\n').filter(Boolean).slice(-3).join(' | ')}` };
+    chrome = await launchChrome({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, userDataDir: userDir });
+    const result = await runLighthouseOn(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'silent',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Nothing the budgets read, and ~10% of a run's CPU: the full-page screenshot, the filmstrip thumbnails and
+      // the back/forward-cache probe (a second navigation). Speed Index still has the trace's screenshots.
+      disableFullPageScreenshot: true,
+      skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+    });
+    if (!result?.lhr) return { error: 'Lighthouse returned no result' };
+    if (result.lhr.runtimeError)
+      return { error: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` };
+    return readLighthouse(result.lhr);
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await chrome?.kill();
+    rmSync(userDir, { recursive: true, force: true });
   }
+}
+
+/** The scores, the failing audits and the figures of one Lighthouse result. */
+function readLighthouse(lhr) {
+  const scores = Object.fromEntries(
+    Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+  );
+  const failing = Object.fromEntries(
+    Object.entries(lhr.categories).map(([k, c]) => [
+      k,
+      c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 0.9).map((a) => a.id),
+    ]),
+  );
+  const num = (id) => lhr.audits[id]?.numericValue ?? 0;
+  const metrics = {
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    bytes: num('total-byte-weight'),
+  };
+  return { scores, failing, metrics, audits: lhr.audits };
 }
 
 function median(xs) {
