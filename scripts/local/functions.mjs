@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { readdir, rm, mkdir } from 'node:fs/promises';
 import { watch as watchFiles } from 'node:fs';
 import { join, parse, relative, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { createContext, applyCookies } from './context.mjs';
 
@@ -90,7 +91,9 @@ export class FunctionRunner {
     this.importModule = importModule;
     this.root = projectRoot;
     this.functionsDir = resolve(projectRoot, functionsDir);
-    this.outDir = resolve(projectRoot, outDir);
+    // A folder of this runner's own under outDir: servers of one project run side by side (CI's browser tests,
+    // budgets and server tests; `npm start` beside `npm run dev`), and each removes only its own bundles.
+    this.outDir = resolve(projectRoot, outDir, `${process.pid}-${randomUUID().slice(0, 8)}`);
     this.site = site;
     this.log = log;
     /** @type {{ routes: ReturnType<typeof routeOf>[], handlers: Map<string, Function> }} */

@@ -4,6 +4,7 @@
  * one import, concurrent calls really concurrent, rebuild on change.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -182,6 +183,26 @@ describe('FunctionRunner', () => {
     expect([a.met, b.met]).toEqual([true, true]);
     expect([a.calls, b.calls]).toEqual([2, 2]); // one module instance counted both calls
     await runner.close();
+  });
+
+  it('runs beside another runner of the same project: closing one leaves the other loading and serving', async () => {
+    const root = await project({
+      'netlify/functions/a.ts': `export default async () => new Response('a'); export const config = { path: '/api/a' };`,
+    });
+    const first = new FunctionRunner({ projectRoot: root });
+    const second = new FunctionRunner({ projectRoot: root });
+    await first.load();
+    // One runner closes (removing its bundles) while the other is building and importing its own.
+    await Promise.all([first.close(), second.load()]);
+    await second.load();
+    const res = await second.invoke(must(second.match('/api/a', 'GET')), new Request('http://localhost/api/a'), {
+      ip: '',
+      geo: MOCK_GEO,
+    });
+    expect(await res.text()).toBe('a');
+    await second.close();
+    expect(existsSync(join(root, '.netlify', 'functions-warm'))).toBe(true);
+    expect(readdirSync(join(root, '.netlify', 'functions-warm'))).toEqual([]);
   });
 
   it('turns a throwing handler into a plain 500 without the stack, and applies context cookies', async () => {
