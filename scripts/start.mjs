@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDotEnv } from './local/env.mjs';
+import { decapBundleInstalled } from './decap-bundle.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The escape character is the point of this pattern: it removes terminal colour codes.
@@ -37,6 +38,8 @@ function checkInstall() {
   const installed = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(join(root, 'node_modules', 'astro')) || !existsSync(installed))
     return { ok: false, message: 'Dependencies are not installed: run `npm install` first.' };
+  if (!decapBundleInstalled())
+    return { ok: false, message: "Decap CMS's bundle is not unpacked (npm install's postinstall): run `npm install`." };
   const stale = statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs + 1000;
   return {
     ok: true,

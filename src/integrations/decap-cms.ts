@@ -1,23 +1,27 @@
 /**
- * Serves Decap CMS from our own origin: the editor's bundle (node_modules/decap-cms/dist: decap-cms.js and its
- * lazily loaded chunks) is copied into dist/cms/decap/ after the build, and served from node_modules by
- * `astro dev`. Nothing is loaded from a CDN. Left out: source maps, the duplicate `cms.js` build, and the webp
- * encoder's WebAssembly (only used when media transformations are configured; they are not).
+ * Serves Decap CMS from our own origin: the editor's bundle (decap-cms.js and its lazily loaded chunks, unpacked by
+ * `npm install` into node_modules/.decap-cms/: scripts/decap-bundle.mjs) is copied into dist/cms/decap/ after the
+ * build, and served from there by `astro dev`. Nothing is loaded from a CDN. Left out: source maps, the duplicate
+ * `cms.js` build, and the webp encoder's WebAssembly (only used when media transformations are configured; they are
+ * not).
  */
 import type { AstroIntegration } from 'astro';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DECAP_CMS, decapBundleDir, decapBundleInstalled, isDecapAsset } from '../../scripts/decap-bundle.mjs';
 
 export const DECAP_PATH = '/cms/decap/';
 
-/** The files of Decap's browser bundle that a visitor of /cms may load. */
-export const isDecapAsset = (name: string) => /^(?:\d+\.)?decap-cms\.js$/.test(name);
-
 function decapDist(): string {
-  return join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
+  const dir = decapBundleDir();
+  if (!decapBundleInstalled(dir)) {
+    throw new Error(
+      `Decap CMS ${DECAP_CMS.version}'s bundle is not in ${dir}: run \`npm install\` (scripts/decap-bundle.mjs unpacks it).`,
+    );
+  }
+  return join(dir, 'dist');
 }
 
 export default function decapCms(): AstroIntegration {

@@ -12,6 +12,7 @@ const COPIED = [
   'src',
   'content-collections',
   'public',
+  'scripts',
   'astro.config.mjs',
   'tsconfig.json',
   'package.json',
