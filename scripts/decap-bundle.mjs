@@ -4,8 +4,9 @@
  * build (572 packages: webpack, OpenLayers, CodeMirror, the media libraries…), which nothing here uses and which were
  * a third of every `npm install`. So the package is not a dependency: `npm install` runs this script (postinstall),
  * which fetches the pinned tarball through npm (its registry and cache), checks it against the pinned integrity and
- * unpacks the bundle and its package.json (MIT; the tarball has no LICENSE file) into node_modules/.decap-cms/<version>/. `src/integrations/decap-cms.ts` copies it
- * into dist/ at build time and serves it in `astro dev`.
+ * unpacks the bundle and its package.json (MIT; the tarball has no LICENSE file) into
+ * node_modules/.decap-cms/<version>/. `src/integrations/decap-cms.ts` copies the bundle into dist/ at build time and
+ * serves it in `astro dev`.
  *
  * To update Decap: set DECAP_CMS.version and .integrity (`npm view decap-cms@<version> dist.integrity`), run
  * `npm install`.
@@ -34,7 +35,7 @@ export const DECAP_CMS = {
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /** Where the bundle lives once installed: `dist/` (the browser files) and `package.json`. */
-export const decapBundleDir = (root = ROOT) => join(root, 'node_modules', '.decap-cms', DECAP_CMS.version);
+export const decapBundleDir = () => join(ROOT, 'node_modules', '.decap-cms', DECAP_CMS.version);
 
 /** The files of Decap's browser bundle that a visitor of /cms may load (the main file and its numbered chunks). */
 export const isDecapAsset = (name) => /^(?:\d+\.)?decap-cms\.js$/.test(name);

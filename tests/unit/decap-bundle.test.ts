@@ -41,6 +41,7 @@ const BUNDLE = {
   'dist/decap-cms.js.map': 'map',
   'dist/103.decap-cms.js': 'chunk',
   'dist/103.cms.js': 'the other build',
+  'dist/sw.decap-cms.js': 'not a numbered chunk',
   'dist/wasm.wasm': 'encoder',
 };
 
