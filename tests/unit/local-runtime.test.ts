@@ -194,7 +194,6 @@ describe('FunctionRunner', () => {
     await first.load();
     // One runner closes (removing its bundles) while the other is building and importing its own.
     await Promise.all([first.close(), second.load()]);
-    await second.load();
     const res = await second.invoke(must(second.match('/api/a', 'GET')), new Request('http://localhost/api/a'), {
       ip: '',
       geo: MOCK_GEO,
