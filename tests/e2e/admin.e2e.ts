@@ -11,7 +11,7 @@ import { test, expect, ADMIN_SESSIONS, VIEWPORTS } from './support/browser';
 import { axeViolations } from './support/a11y';
 import { openLocalBlobs, type LocalBlobs } from './support/blobs-seed';
 import { contactFixture, launchpadFixture } from '../functions/support/lead-fixtures';
-import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
+import { LOGIN_ATTEMPT_STORE } from '../../netlify/lib/login-limit';
 import { bulkIndex, entryFromRecord, indexRemove } from '../../netlify/lib/lead-index';
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';
@@ -60,7 +60,7 @@ test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 test.beforeAll(async () => {
   blobs = await openLocalBlobs();
-  await blobs.clear(LOGIN_FAILURE_STORE); // earlier runs' wrong passwords must not lock this run out
+  await blobs.clear(LOGIN_ATTEMPT_STORE); // earlier runs' wrong passwords must not lock this run out
   for (const [kind, record] of seeded) await blobs.leads(kind).setJSON(record.id, record);
   for (const kind of ['launchpad', 'contact'] as const)
     await bulkIndex(

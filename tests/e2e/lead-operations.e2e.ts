@@ -9,7 +9,7 @@ import { test, expect, ADMIN_SESSIONS, baseUrl } from './support/browser';
 import { axeViolations } from './support/a11y';
 import { openLocalBlobs, type LocalBlobs } from './support/blobs-seed';
 import { validSignature, WebhookReceiver } from '../functions/support/webhook-receiver';
-import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
+import { LOGIN_ATTEMPT_STORE } from '../../netlify/lib/login-limit';
 import { DELIVERY_STORE } from '../../netlify/lib/lead-webhook';
 import { LEAD_STORES } from '../../src/lib/lead/storage';
 
@@ -23,7 +23,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.beforeAll(async () => {
   receiver.port = Number(process.env.E2E_WEBHOOK_PORT);
   blobs = await openLocalBlobs();
-  await blobs.clear(LOGIN_FAILURE_STORE);
+  await blobs.clear(LOGIN_ATTEMPT_STORE);
 });
 test.afterAll(async () => {
   await receiver.down();
