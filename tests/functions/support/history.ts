@@ -24,7 +24,7 @@ import {
 } from '../../../netlify/lib/lead-webhook';
 import { IDEMPOTENCY_STORE, LEAD_STORES } from '../../../src/lib/lead/storage';
 import type { LeadKind } from '../../../src/lib/lead/kinds';
-import { validSignature, WebhookReceiver } from './webhook-receiver';
+import { validSignature, type WebhookReceiver } from './webhook-receiver';
 import {
   adminCookie,
   adminStats,
