@@ -8,10 +8,11 @@ import {
   referrerOrigin,
   stripClickIds,
   type VisitAttribution,
+  attributionForLead,
+  recordPageView,
 } from '~/lib/attribution/capture';
 import { attributionSchema } from '~/lib/attribution/schema';
 import { attributionPart, facetMatches, facetsOf, sourceLabel } from '~/lib/attribution/facets';
-import { attributionForLead, recordPageView } from '~/lib/attribution/storage';
 import { leadSubmissionSchema } from '~/lib/lead/schema';
 import { leadSummary } from '~/lib/lead/summary';
 import { hasUnsafeText } from '~/lib/lead/sanitize';

@@ -11,8 +11,7 @@ import { isIndia as resultIsIndia } from '~/lib/region';
 import { buttonClasses } from '~/lib/ui/button';
 import { request } from '~/lib/http/client';
 import { IDEMPOTENCY_HEADER, leadCreatedSchema } from '~/lib/lead/contract';
-import { attributionForLead } from '~/lib/attribution/storage';
-import type { Attribution } from '~/lib/attribution/capture';
+import { attributionForLead, type Attribution } from '~/lib/attribution/capture';
 import {
   resolvePricingTier,
   type LeadDialogConfig,

@@ -1,6 +1,7 @@
 /**
- * Where a visit came from, captured in the browser (no schema library: this runs on every page, see page.ts).
- * Pure: a location, a referrer and the state kept so far in, the new state out.
+ * Where a visit came from, captured in the browser (no schema library: this runs on every page). The rules are pure
+ * (a location, a referrer and the state kept so far in, the new state out); `recordPageView` and
+ * `attributionForLead` at the end apply them to the tab's `sessionStorage`. One module, so a page loads one chunk.
  *
  * The first page view of a visit sets the landing page (path and query, click-id parameters removed), the
  * referrer's origin (never its path; none when the visitor came from this site or from nowhere), the five UTM
@@ -101,4 +102,38 @@ export function captureVisit(previous: unknown, location: PageLocation, referrer
 export function leadAttribution(visit: unknown, location: PageLocation, referrer: string): Attribution {
   const state = isVisitAttribution(visit) ? visit : captureVisit(null, location, referrer);
   return { ...state, submittedFrom: cap(location.pathname, ATTRIBUTION_LIMITS.path) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// In the browser: the visit in `sessionStorage` (this tab, this visit: no cookie, nothing kept across visits).
+// `recordPageView` runs once per page view among the page's deferred module scripts
+// (src/components/attribution/VisitCapture.astro); the lead dialog reads the state with `attributionForLead`.
+// Blocked or full storage is never an error: the page view is not kept, and a submission then names its own page as
+// the landing page.
+
+function readVisit(storage: Storage): unknown {
+  try {
+    return JSON.parse(storage.getItem(ATTRIBUTION_STORAGE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+export function recordPageView(win: Window = window): void {
+  try {
+    const next = captureVisit(readVisit(win.sessionStorage), win.location, win.document.referrer);
+    win.sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage blocked (privacy settings) or full: this page view is not kept.
+  }
+}
+
+export function attributionForLead(win: Window = window): Attribution {
+  let visit: unknown = null;
+  try {
+    visit = readVisit(win.sessionStorage);
+  } catch {
+    // Storage blocked: leadAttribution falls back to this page.
+  }
+  return leadAttribution(visit, win.location, win.document.referrer);
 }

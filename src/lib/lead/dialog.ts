@@ -46,7 +46,7 @@ export function firstInvalid<T extends string>(order: readonly T[], errors: Fiel
 
 /**
  * What the dialog posts, plus the brand details when given, the (empty) honeypot and where the visit came from
- * (src/lib/attribution/storage.ts).
+ * (src/lib/attribution/capture.ts).
  */
 export function buildPayload(
   config: LeadDialogConfig,
