@@ -152,7 +152,7 @@ describe('attribution on every lead', () => {
       content: 'x',
     });
     expect(record.clickId).toEqual(['gclid']);
-    expect(record.submittedFrom).toHaveLength(500);
+    expect(record.submittedFrom).toHaveLength(200);
     expect(record.pagesViewed).toHaveLength(20);
     expect(record.pagesViewed[0]).toBe('/page-0');
     expect(hasUnsafeText(JSON.stringify(record))).toBe(false);

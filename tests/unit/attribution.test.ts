@@ -73,7 +73,7 @@ describe('capturing a visit', () => {
   it('caps long values and treats a damaged stored state as a new visit', () => {
     const long = 'x'.repeat(1000);
     const visit = captureVisit({ landingPage: 42 }, at(`/${long}?utm_source=${long}`), '');
-    expect(visit.landingPage.length).toBe(ATTRIBUTION_LIMITS.path);
+    expect(visit.landingPage.length).toBe(ATTRIBUTION_LIMITS.landingPage);
     expect(visit.utm.source?.length).toBe(ATTRIBUTION_LIMITS.utm);
     expect(visit.pagesViewed[0].length).toBe(ATTRIBUTION_LIMITS.path);
   });
@@ -201,7 +201,7 @@ describe('the attribution schema (what the functions store)', () => {
       term: null,
       content: null,
     });
-    expect(stored.landingPage).toHaveLength(ATTRIBUTION_LIMITS.path);
+    expect(stored.landingPage).toHaveLength(ATTRIBUTION_LIMITS.landingPage);
     expect(hasUnsafeText(JSON.stringify(stored))).toBe(false);
   });
 

@@ -149,7 +149,7 @@ export default function FilterBar({ filter, onChange }: Props) {
                 type="text"
                 name={facet}
                 value={draft[facet] ?? ''}
-                maxLength={facet === 'landingPage' ? ATTRIBUTION_LIMITS.path : ATTRIBUTION_LIMITS.utm}
+                maxLength={facet === 'landingPage' ? ATTRIBUTION_LIMITS.landingPage : ATTRIBUTION_LIMITS.utm}
                 placeholder={facet === 'landingPage' ? ui.filter.landingPagePlaceholder : undefined}
                 spellCheck={false}
                 autoCapitalize="off"

@@ -63,7 +63,7 @@ export const QUERY_MESSAGES = {
   source: `The UTM source must be at most ${ATTRIBUTION_LIMITS.utm} characters.`,
   medium: `The UTM medium must be at most ${ATTRIBUTION_LIMITS.utm} characters.`,
   campaign: `The UTM campaign must be at most ${ATTRIBUTION_LIMITS.utm} characters.`,
-  landingPage: `The landing page must be a path starting with "/", at most ${ATTRIBUTION_LIMITS.path} characters.`,
+  landingPage: `The landing page must be a path starting with "/", at most ${ATTRIBUTION_LIMITS.landingPage} characters.`,
   unknown: (name: string) => `Unknown parameter "${name}".`,
 } as const;
 
@@ -113,7 +113,7 @@ export function parseLeadFilter(params: URLSearchParams, allowed: readonly strin
 
 function validFacet(facet: AttributionFacet, value: string): boolean {
   if (facet !== 'landingPage') return value.length <= ATTRIBUTION_LIMITS.utm;
-  return value.length <= ATTRIBUTION_LIMITS.path && value.startsWith('/');
+  return value.length <= ATTRIBUTION_LIMITS.landingPage && value.startsWith('/');
 }
 
 /** Whether a filter sets any attribution facet (the index then has to be scanned, like a search). */

@@ -21,8 +21,11 @@ export type Utm = Record<UtmKey, string | null>;
 /** Pages kept per visit. */
 export const MAX_PAGES = 20;
 
-/** Length caps (characters). */
-export const ATTRIBUTION_LIMITS = { path: 500, referrer: 200, utm: 200 } as const;
+/**
+ * Length caps (characters): the landing page (path and query), every other path, the referrer's origin and each UTM
+ * value. At most about 6 KB in all, so a submission with attribution stays far inside the 32 KB body limit.
+ */
+export const ATTRIBUTION_LIMITS = { landingPage: 500, path: 200, referrer: 200, utm: 200 } as const;
 
 /** The `sessionStorage` key of the visit's state. */
 export const ATTRIBUTION_STORAGE_KEY = 'attribution';
@@ -90,7 +93,7 @@ export function captureVisit(previous: unknown, location: PageLocation, referrer
   const utm = {} as Utm;
   for (const key of UTM_KEYS) utm[key] = cap(params.get(`utm_${key}`)?.trim() ?? '', ATTRIBUTION_LIMITS.utm) || null;
   return {
-    landingPage: cap(location.pathname + search, ATTRIBUTION_LIMITS.path),
+    landingPage: cap(location.pathname + search, ATTRIBUTION_LIMITS.landingPage),
     referrer: referrerOrigin(referrer, location.origin),
     utm,
     clickId,

@@ -24,8 +24,8 @@ export function cleanPart(value: unknown, max: number): string | null {
 }
 
 /** A site path (starts with one '/'), or null. */
-export function cleanPath(value: unknown): string | null {
-  const path = cleanPart(value, ATTRIBUTION_LIMITS.path);
+export function cleanPath(value: unknown, max: number = ATTRIBUTION_LIMITS.path): string | null {
+  const path = cleanPart(value, max);
   return path && path.startsWith('/') && !path.startsWith('//') && !/\s/.test(path) ? path : null;
 }
 
@@ -54,15 +54,15 @@ const utmSchema = z
   .catch(() => Object.fromEntries(UTM_KEYS.map((k) => [k, null])) as Utm);
 
 const attributionObject = z.object({
-  landingPage: part(cleanPath),
+  landingPage: part((v) => cleanPath(v, ATTRIBUTION_LIMITS.landingPage)),
   referrer: part(cleanReferrer),
   utm: utmSchema,
   clickId: part((v) => (Array.isArray(v) ? CLICK_ID_PARAMS.filter((name) => v.includes(name)) : [])),
-  submittedFrom: part(cleanPath),
+  submittedFrom: part((v) => cleanPath(v)),
   pagesViewed: part((v) =>
     Array.isArray(v)
       ? v
-          .map(cleanPath)
+          .map((p) => cleanPath(p))
           .filter((p): p is string => p !== null)
           .slice(0, MAX_PAGES)
       : [],
