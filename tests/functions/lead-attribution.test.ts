@@ -14,7 +14,7 @@ import { LEAD_STORES } from '~/lib/lead/storage';
 import type { LeadKind } from '~/lib/lead/kinds';
 import { hasUnsafeText } from '~/lib/lead/sanitize';
 import { QUERY_MESSAGES } from '~/lib/admin/lead-query';
-import { callFunction, startBlobs, type Handler, type TestBlobs } from './support/blobs';
+import { callFunction, clearStores, startBlobs, type Handler, type TestBlobs } from './support/blobs';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { sampleAttribution } from '../support/attribution';
 
@@ -32,12 +32,6 @@ afterAll(async () => {
   await blobs.stop();
 });
 
-async function clear(name: string) {
-  const s = getStore({ name, consistency: 'strong' });
-  const { blobs: listed } = await s.list();
-  await Promise.all(listed.map((b) => s.delete(b.key)));
-}
-
 const ENV = {
   SUBMISSION_RATE_LIMIT: '0',
   ADMIN_PASSWORD: ADMIN.password,
@@ -45,7 +39,7 @@ const ENV = {
   LEAD_WEBHOOK_URL: '',
 };
 beforeEach(async () => {
-  await Promise.all([LEAD_INDEX_STORE, ...Object.values(LEAD_STORES)].map(clear));
+  await clearStores(LEAD_INDEX_STORE, ...Object.values(LEAD_STORES));
   receiver.received = [];
   Object.assign(process.env, ENV, { LEAD_WEBHOOK_URL: receiver.url });
 });
