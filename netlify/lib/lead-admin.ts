@@ -2,7 +2,8 @@
  * Admin side of the lead stores.
  * - GET /api/launchpad -> `{applications, nextCursor, total}`, GET /api/contact -> `{contacts, nextCursor, total}`,
  *   newest first, one page read through the lead index (netlify/lib/lead-index.ts); query parameters q, status,
- *   from, to, limit, cursor (src/lib/admin/lead-query.ts); a bad parameter answers 400 with a clear message.
+ *   from, to, the attribution facets source, medium, campaign, landingPage, and limit, cursor
+ *   (src/lib/admin/lead-query.ts); a bad parameter answers 400 with a clear message.
  * - PATCH /api/launchpad/{id}, PATCH /api/contact/{id} with `{status}` -> `{application}` / `{contact}`.
  * Both need a valid admin session cookie (401 otherwise, with no data); PATCH also needs a same-origin request
  * (403). An unknown id answers 404; a lead erased while its status was being changed, 409 (nothing is written back). The PATCH body must be JSON of at most 4 KB (415 / 413); a Blobs failure

@@ -34,7 +34,8 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
 import type { LeadKind } from '../../src/lib/lead/kinds';
-import { idDay, leadMatcher, type LeadFilter, type LeadPageQuery } from '../../src/lib/admin/lead-query';
+import { hasFacets, idDay, leadMatcher, type LeadFilter, type LeadPageQuery } from '../../src/lib/admin/lead-query';
+import { facetsOf, type AttributionFacets } from '../../src/lib/attribution/facets';
 import type { RepairReport } from '../../src/lib/admin/contract';
 
 export type { RepairReport };
@@ -55,6 +56,9 @@ export interface IndexEntry {
   email: string;
   company: string;
   phone: string;
+  /** UTM source, medium, campaign and landing page of the record's attribution (facet filters, insights); null when
+   *  the record has none. Entries indexed before attribution existed lack the field: their records have none either. */
+  attribution?: AttributionFacets | null;
   /** The record's etag when it was indexed (shortened): lets the repair re-read only changed records. */
   rv?: string;
   [extra: string]: unknown;
@@ -155,6 +159,7 @@ export function entryFromRecord(lead: { id: string }, etag?: string): IndexEntry
     email: str(record.email),
     company: str(record.company),
     phone: str(record.phone),
+    attribution: facetsOf(record.attribution),
   };
   const rv = shortEtag(etag);
   if (rv) entry.rv = rv;
@@ -317,8 +322,8 @@ export async function queryIndex(kind: LeadKind, query: LeadPageQuery): Promise<
   const cursorPeriod = cursor ? spanStart(idDay(cursor)) : '';
   const pageShards = cursorPeriod ? shards.filter((s) => s.period <= cursorPeriod) : shards;
 
-  if (filter.q || filter.from || filter.to) {
-    // A search or a date range: scan the range (in parallel) and count every match.
+  if (filter.q || filter.from || filter.to || hasFacets(filter)) {
+    // A search, a date range or an attribution facet: scan the range (in parallel) and count every match.
     const all = await mapLimit(shards, READ_CONCURRENCY, (s) => readShard(s.key, s.etag));
     let total = 0;
     all.forEach(({ entries }) => {

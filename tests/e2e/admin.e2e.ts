@@ -353,7 +353,7 @@ test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
     const text = bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Submitted At,Status,Name,Email,Phone,Company,Website,Location,Industry,Monthly Orders,Average Order Value,Product Category,Target Audience,Current Marketing Channels,Influencer Budget,Campaign Goals,Pricing Tier,Program Type,Message,Additional Info',
+      'ID,Submitted At,Status,Name,Email,Phone,Company,Website,Location,Industry,Monthly Orders,Average Order Value,Product Category,Target Audience,Current Marketing Channels,Influencer Budget,Campaign Goals,Pricing Tier,Program Type,Message,Additional Info,UTM source,UTM medium,UTM campaign,Landing page,Referrer,Submitted from',
     );
     const line = text.split('\r\n' + xssApplication.id)[1]; // the XSS record's row (its message holds a line break)
     const expectedRow = [
@@ -378,6 +378,7 @@ test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
       'Launchpad',
       '"Line one\nLine two"', // line break: quoted
       '"\'=HYPERLINK(""http://evil.example"",""click"")"', // formula: neutralised and quoted
+      ...Array<string>(6).fill(''), // no attribution: six empty cells
     ].join(',');
     expect(line.startsWith(expectedRow + '\r\n')).toBe(true);
     // One CRLF-ended line per application after the header (the message's LF stays inside its quoted cell).
@@ -397,11 +398,11 @@ test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
     const contactText = (await readFile((await contactDownload.path())!)).toString('utf8');
     expect(
       contactText.startsWith(
-        '\uFEFFID,Submitted At,Status,Name,Email,Phone,Company,Program Type,Location,Pricing Tier,Message\r\n',
+        '\uFEFFID,Submitted At,Status,Name,Email,Phone,Company,Program Type,Location,Pricing Tier,Message,UTM source,UTM medium,UTM campaign,Landing page,Referrer,Submitted from\r\n',
       ),
     ).toBe(true);
     expect(contactText).toContain(
-      `${contactRecord.id},${contactRecord.createdAt},pending,Karan Mehta,riya@example.com,9876543210,Contact Co ${marker},Managed Services,India,,We would like a proposal.\r\n`,
+      `${contactRecord.id},${contactRecord.createdAt},pending,Karan Mehta,riya@example.com,9876543210,Contact Co ${marker},Managed Services,India,,We would like a proposal.,,,,,,\r\n`,
     );
     expect(contacts.length).toBeGreaterThan(0);
   });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { fixLocalBlobsServer } from '../../../scripts/local/blobs-fixes.mjs';
-import { setEnvironmentContext } from '@netlify/blobs';
+import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import type { Context } from '@netlify/functions';
 
 export interface TestBlobs {
@@ -66,4 +66,15 @@ export async function callFunction(
   context: Partial<Context> = {},
 ): Promise<Response> {
   return handler(new Request(new URL(url, 'http://localhost:8888'), init), fakeContext(context));
+}
+
+/** Deletes every blob of each named store (the stores of the server `useBlobs` points at). */
+export async function clearStores(...names: string[]): Promise<void> {
+  await Promise.all(
+    names.map(async (name) => {
+      const store = getStore({ name, consistency: 'strong' });
+      const { blobs } = await store.list();
+      await Promise.all(blobs.map((b) => store.delete(b.key)));
+    }),
+  );
 }
