@@ -15,8 +15,9 @@
  * One attempt at a time: each attempt first holds the lead for ATTEMPT_LEASE_MS (its `nextAttemptAt`), written only if
  * the state is still the one it read, so the scheduled sweep never sends a lead whose attempt is still on its way.
  * Erasure wins every race: an attempt writes its outcome only if the state is still its own hold (compare-and-swap on
- * the hold's etag), and whatever queues a lead checks afterwards that its record still exists (erasure deletes the
- * record and then the delivery blobs once more), so nothing about an erased lead is left behind.
+ * the hold's etag), whatever queues a lead checks its tombstone afterwards (lead-tombstone.ts: erasure writes it
+ * before deleting anything, and deletes the delivery blobs twice), and an attempt checks it before it sends, so nothing
+ * about an erased lead is left behind or sent after its erasure returned.
  */
 import { createHmac } from 'node:crypto';
 import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
