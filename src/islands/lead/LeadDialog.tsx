@@ -37,6 +37,7 @@ import {
 import type { FieldErrors } from '~/lib/http/contract';
 import type { LeadDialogCopy } from '~/lib/lead/lead-dialog.schema';
 import { fill } from '~/lib/copy/fill';
+import { track } from '~/lib/insights/track';
 
 export interface LeadDialogProps {
   /** The dialog's texts (content-collections/lead/dialog.yaml). */
@@ -193,6 +194,7 @@ export default function LeadDialog({ copy, config, open, onClose, returnFocusTo 
         body: payload,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       });
+      track('lead');
       if (!mounted.current) return;
       setValues(emptyForm());
       setDetails(emptyDetails());
