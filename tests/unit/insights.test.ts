@@ -12,6 +12,8 @@ import {
 } from '../../src/lib/insights/aggregate';
 import { beaconSchema, parsePeriod, PERIOD_MESSAGES } from '../../src/lib/insights/contract';
 import { normalisePath } from '../../src/lib/insights/events';
+import { OTHER, sourceSeries, stackedBars } from '../../src/lib/insights/chart';
+import { formatRate, formatVital } from '../../src/lib/insights/format';
 
 const hist = (values: number[]): Histogram => {
   const h: Histogram = {};
@@ -211,5 +213,43 @@ describe('parsePeriod', () => {
       message: PERIOD_MESSAGES.long,
     });
     expect(parsePeriod(new URLSearchParams('q=x'), now)).toEqual({ ok: false, message: 'Unknown parameter "q".' });
+  });
+});
+
+describe('leads per day by source chart', () => {
+  const days = [
+    { date: '2026-11-01', sources: { newsletter: 2, '': 1 } },
+    { date: '2026-11-02', sources: { google: 1, newsletter: 1, a: 1, b: 1, c: 1 } },
+  ];
+  it('keeps the top sources and sums the rest as other', () => {
+    expect(sourceSeries(days, 3)).toEqual([
+      { key: 'newsletter', total: 3 },
+      { key: '', total: 1 },
+      { key: OTHER, total: 4 },
+    ]);
+    expect(sourceSeries(days, 10)).toHaveLength(6);
+  });
+  it('stacks each day to its total, scaled to a round maximum', () => {
+    const series = sourceSeries(days, 3);
+    const { bars, yMax } = stackedBars(days, series, 200, 108, 8);
+    expect(yMax).toBe(8);
+    expect(bars.map((b) => b.total)).toEqual([3, 5]);
+    expect(bars[1]!.counts).toEqual({ newsletter: 1, [OTHER]: 4 });
+    const heights = bars[1]!.parts.map((p) => p.height);
+    expect(heights.reduce((a, b) => a + b, 0)).toBeCloseTo((5 / 8) * 100);
+    expect(bars[0]!.parts[bars[0]!.parts.length - 1]!.y).toBeCloseTo(108 - (3 / 8) * 100);
+  });
+});
+
+describe('insights display', () => {
+  it('formats rates and vitals', () => {
+    expect(formatRate(0.125)).toBe('12.5%');
+    expect(formatRate(0)).toBe('0.0%');
+    expect(formatRate(1)).toBe('100.0%');
+    expect(formatVital('LCP', 2600)).toBe('2,600 ms');
+    expect(formatVital('CLS', 0.25)).toBe('0.25');
+    expect(formatVital('CLS', 0.02)).toBe('0.02');
+    expect(formatVital('CLS', 0.015)).toBe('0.015');
+    expect(formatVital('CLS', 0)).toBe('0.00');
   });
 });
