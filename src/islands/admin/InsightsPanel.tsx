@@ -38,7 +38,6 @@ const dayLabel = (day: string) => shortDate.format(new Date(`${day}T00:00:00Z`))
 function TableBox({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     // A focusable scroll region: narrow screens scroll the table sideways with the keyboard too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="overflow-x-auto rounded-lg border border-line" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
