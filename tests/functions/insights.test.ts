@@ -258,7 +258,7 @@ describe('counting under contention', () => {
     await insights().setJSON(`d/${kept}`, { v: 1, day: kept, agg: { pages: {}, vitals: {} }, rolled: [] });
     await appendBeacon('/', [{ type: 'view' }], old.getTime());
     await appendBeacon('/', [{ type: 'view' }]);
-    const res = await rollupFunction(new Request('http://localhost/'), {} as never);
+    const res = await rollupFunction();
     expect(res.status).toBe(204);
     expect((await storedKeys()).sort()).toEqual([`d/${kept}`, `d/${today()}`].sort());
   });

@@ -10,7 +10,7 @@ import {
   mergeAggregate,
   sourceOf,
 } from '../../src/lib/insights/aggregate';
-import { beaconSchema, parsePeriod, PERIOD_MESSAGES } from '../../src/lib/insights/contract';
+import { beaconSchema, parsePeriod, PERIOD_MESSAGES, type SourceDay } from '../../src/lib/insights/contract';
 import { normalisePath } from '../../src/lib/insights/events';
 import { OTHER, sourceSeries, stackedBars } from '../../src/lib/insights/chart';
 import { formatRate, formatVital } from '../../src/lib/insights/format';
@@ -217,7 +217,7 @@ describe('parsePeriod', () => {
 });
 
 describe('leads per day by source chart', () => {
-  const days = [
+  const days: SourceDay[] = [
     { date: '2026-11-01', sources: { newsletter: 2, '': 1 } },
     { date: '2026-11-02', sources: { google: 1, newsletter: 1, a: 1, b: 1, c: 1 } },
   ];
