@@ -8,7 +8,9 @@ import { insightsRetentionDays, rollup } from '../lib/insights';
 export default async () => {
   try {
     const report = await rollup();
-    console.log(`[insights rollup] ${JSON.stringify(report)} (retention ${insightsRetentionDays()} days)`);
+    // Quiet when there was nothing to do (under `npm start` it runs every minute).
+    if (report.rolled || report.expired || report.conflicts)
+      console.log(`[insights rollup] ${JSON.stringify(report)} (retention ${insightsRetentionDays()} days)`);
     return new Response(null, { status: 204 });
   } catch (err) {
     console.error('[insights rollup] failed:', err instanceof Error ? err.message : String(err));
