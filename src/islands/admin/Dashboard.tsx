@@ -1,6 +1,7 @@
 /**
  * The dashboard after login: filters (kept in the address), stat cards and 30-day chart for the filter, the two tabs
- * with a page of each list and "Load more", status changes, CSV export of every match, and the index repair.
+ * with a page of each list and "Load more", status changes, CSV export of every match, and the index repair; a third
+ * tab, Insights (InsightsPanel, issue 29), shows the funnel per page, lead sources and real-user vitals for the period.
  * The stat cards never contradict the lists: the stats and the lists are loaded together (after a filter change, a
  * refresh, a repair or a deleted lead), and while the count cards disagree with the lists' totals (a lead came or
  * went between the requests) all three are asked again, quietly, a bounded number of times.
