@@ -220,18 +220,22 @@ export async function startServer({
 /**
  * Netlify runs scheduled functions on the platform; locally nothing would. While LEAD_WEBHOOK_URL is set, the lead
  * webhook retry (scheduled every minute on Netlify) runs here too, every LOCAL_SCHEDULE_MS (default 60000; 0 = off),
- * through the same local function runtime. The daily retention function is left to Netlify.
+ * through the same local function runtime; so does the insights rollup (every 5 minutes on Netlify), whatever the
+ * webhook. The daily retention function is left to Netlify.
  */
 function startLocalSchedules(url) {
   const every = Number(process.env.LOCAL_SCHEDULE_MS ?? 60_000);
-  if (!process.env.LEAD_WEBHOOK_URL || !(every > 0)) return { stop() {} };
+  if (!(every > 0)) return { stop() {} };
+  const scheduled = [...(process.env.LEAD_WEBHOOK_URL ? ['lead-webhook-retry'] : []), 'insights-rollup'];
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      const res = await fetch(`${url}/.netlify/functions/lead-webhook-retry`, { method: 'POST' });
-      await res.arrayBuffer();
+      for (const name of scheduled) {
+        const res = await fetch(`${url}/.netlify/functions/${name}`, { method: 'POST' });
+        await res.arrayBuffer();
+      }
     } catch {
       // the server is stopping; the next tick tries again
     } finally {

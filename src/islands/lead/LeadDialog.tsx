@@ -38,6 +38,7 @@ import {
 import type { FieldErrors } from '~/lib/http/contract';
 import type { LeadDialogCopy } from '~/lib/lead/lead-dialog.schema';
 import { fill } from '~/lib/copy/fill';
+import { track } from '~/lib/insights/track';
 
 export interface LeadDialogProps {
   /** The dialog's texts (content-collections/lead/dialog.yaml). */
@@ -199,6 +200,7 @@ export default function LeadDialog({ copy, config, open, onClose, returnFocusTo 
         body: payload,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       });
+      track('lead');
       if (!mounted.current) return;
       setValues(emptyForm());
       setDetails(emptyDetails());
