@@ -235,7 +235,9 @@ export function searchSandbox(
   defaults: { limit: number; skip: number },
 ): { data: Influencer[]; pagination: { total: number; limit: number; skip: number; has_more: boolean } } {
   const f = q.filter;
-  const countries = f.geo?.map((g) => SANDBOX_REGIONS.find((r) => r.id === g.id)?.country).filter(Boolean);
+  const countries: string[] | undefined = f.geo
+    ?.map((g) => SANDBOX_REGIONS.find((r) => r.id === g.id)?.country)
+    .filter((c): c is (typeof SANDBOX_REGIONS)[number]['country'] => c !== undefined);
   const keywords = f.keywords?.map((k) => k.toLowerCase());
   const matches = sandboxCreators(doc)
     .filter(
