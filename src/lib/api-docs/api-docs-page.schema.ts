@@ -52,6 +52,38 @@ export const apiPlanLabelsSchema = z.object({
 });
 export type ApiPlanLabels = z.infer<typeof apiPlanLabelsSchema>;
 
+/** Words of the API console; placeholders: `{ms}` the time of a call, `{status}` its status line. */
+export const apiConsoleLabelsSchema = z.object({
+  title: z.string(),
+  intro: z.string(),
+  open: z.string(),
+  loading: z.string(),
+  loadFailed: z.string(),
+  operation: z.string(),
+  parameters: z.string(),
+  body: z.string(),
+  bodyHelp: z.string(),
+  key: z.string(),
+  keyHelp: z.string(),
+  checks: z.string(),
+  valid: z.string(),
+  invalidJson: z.string(),
+  required: z.string(),
+  send: z.string(),
+  sending: z.string(),
+  copyCurl: z.string(),
+  copied: z.string(),
+  copyFailed: z.string(),
+  response: z.string(),
+  status: z.string(),
+  timing: z.string(),
+  time: z.string().includes('{ms}'),
+  headers: z.string(),
+  responseBody: z.string(),
+  networkError: z.string(),
+});
+export type ApiConsoleLabels = z.infer<typeof apiConsoleLabelsSchema>;
+
 export const apiDocsPageSchema = z.object({
   title: seoTitle(),
   description: seoDescription('description', 50),
@@ -90,5 +122,6 @@ export const apiDocsPageSchema = z.object({
   }),
   endpoint: endpointLabelsSchema,
   plans: apiPlanLabelsSchema,
+  console: apiConsoleLabelsSchema,
 });
 export type ApiDocsPage = z.infer<typeof apiDocsPageSchema>;
