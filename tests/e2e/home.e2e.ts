@@ -131,10 +131,8 @@ test.describe('home interactions', () => {
       'href',
       '/customer-stories',
     );
-    const press = page.locator('[data-carousel] a[target="_blank"]');
-    expect(await press.count()).toBeGreaterThan(0);
-    for (const rel of await press.evaluateAll((els) => els.map((e) => e.getAttribute('rel'))))
-      expect(rel).toContain('nofollow');
+    // press links only with a real article address (issue 31); none is supplied, so the carousel shows none
+    await expect(page.locator('[data-carousel] a[target="_blank"]')).toHaveCount(0);
     expect(problems.consoleErrors).toEqual([]);
   });
 
