@@ -165,6 +165,10 @@ test.describe('/customer-stories/{slug}', () => {
       await expect(page.getByRole('heading', { name: h, exact: true })).toHaveCount(1);
     await expect(page.locator('[data-approach] > li')).toHaveCount(4);
     await expect(page.locator('[data-results] > li')).toHaveCount(4);
+    // a big figure only for a result with a number (issue 31); the logo names the company once, with no label beside it
+    await expect(page.locator('[data-results] [data-result-kind="statistic"]')).toHaveCount(4);
+    await expect(page.locator('img[data-logo]')).toHaveAttribute('alt', 'Emami');
+    await expect(page.locator('img[data-logo] + p')).toHaveCount(0);
     await expect(page.locator('[data-testimonial] [aria-label="Rated 5 out of 5"]')).toHaveCount(1);
     // credited by role and brand: no invented person, no avatar of one (issue 31)
     await expect(page.locator('[data-testimonial] [data-avatar]')).toHaveCount(0);
@@ -195,6 +199,8 @@ test.describe('/customer-stories/{slug}', () => {
   test('a dofollow story has no nofollow; a story without testimonial shows none', async ({ page }) => {
     await page.goto('/customer-stories/plum?country=US');
     await expect(page.locator('[data-website]')).not.toHaveAttribute('rel', /nofollow/);
+    // word-only results ("Faster launches") are headings, not big figures
+    await expect(page.locator('[data-results] [data-result-kind="text"]').first()).toHaveText('Faster launches');
     await page.goto('/customer-stories/chumbak?country=US');
     await expect(page.locator('[data-testimonial]')).toHaveCount(0);
     await expect(page.locator('[data-results]')).toContainText('2.1M+');

@@ -1,0 +1,49 @@
+/**
+ * The site's font (Plus Jakarta Sans, from @fontsource) for the story covers, read at build time in Node: advance
+ * widths to fit the text and outlines to draw it (./cover-text.ts). A character the font lacks stops the build with
+ * the text named, rather than drawing an empty box.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { create, type Font } from 'fontkitten';
+import type { CoverFont, CoverWeight } from './cover-text';
+
+const require = createRequire(join(process.cwd(), 'package.json'));
+const file = (weight: CoverWeight) =>
+  require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`);
+
+let cached: CoverFont | undefined;
+
+export function coverFont(): CoverFont {
+  if (cached) return cached;
+  const fonts = new Map<CoverWeight, Font>();
+  const load = (weight: CoverWeight) => {
+    let f = fonts.get(weight);
+    if (!f) {
+      f = create(readFileSync(file(weight))) as Font;
+      fonts.set(weight, f);
+    }
+    return f;
+  };
+  const paths = new Map<string, string>();
+  cached = {
+    unitsPerEm: load(800).unitsPerEm,
+    glyphs(text, weight) {
+      const font = load(weight);
+      return [...text].map((ch, i) => {
+        const g = font.glyphsForString(ch)[0];
+        if (!g || (g.id === 0 && ch.trim()))
+          throw new Error(`cover art: the site's font has no "${ch}" (in "${text}", character ${i + 1})`);
+        const key = `${weight}-${g.id}`;
+        let path = paths.get(key);
+        if (path === undefined) {
+          path = g.path.toSVG();
+          paths.set(key, path);
+        }
+        return { id: g.id, advance: g.advanceWidth, path };
+      });
+    },
+  };
+  return cached;
+}
