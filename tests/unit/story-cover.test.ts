@@ -3,8 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { coverChoices, INDUSTRY_ART, storyCoverSvg } from '~/lib/stories/cover';
-import { coverFont } from '~/lib/stories/cover-font';
+import { coverAssets, coverAssetsData } from '~/lib/stories/cover-font';
 import {
+  coverAssetsFromData,
   isStatistic,
   layoutCover,
   textWidth,
@@ -15,8 +16,9 @@ import {
   type CoverFont,
 } from '~/lib/stories/cover-text';
 
-const font = coverFont();
-const draw = (s: (typeof stories)[number]) => storyCoverSvg(s, font);
+const assets = coverAssets();
+const { font } = assets;
+const draw = (s: (typeof stories)[number]) => storyCoverSvg(s, assets);
 /** The words of a cover, from its lines. */
 const words = (svg: string) =>
   [...svg.matchAll(/data-line="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
@@ -111,11 +113,19 @@ describe('story cover art', () => {
       { title: '37M+', description: 'Views of creator recipes and reels.' },
       { title: '86%', description: long },
     ])!;
+    // a long figure is drawn smaller rather than leaving the second result off
+    const both = layoutCover(font, [
+      { title: '2x reach', description: 'Reach doubled within one quarter.' },
+      { title: '40 creators', description: 'Forty creators joined the programme.' },
+    ])!;
+    expect(both.lines.map((l) => l.text).join(' ')).toBe(
+      '2x reach Reach doubled within one quarter 40 creators Forty creators joined the programme',
+    );
     // the second description does not fit whole, so it is left off; the rest is drawn whole
     expect(layout.lines.map((l) => l.text).join(' ')).toBe('37M+ Views of creator recipes and reels 86%');
     expect(wrapMeasured(font, 'Supercalifragilisticexpialidocious'.repeat(3), 800, 150, TEXT_WIDTH, 1)).toBeNull();
     expect(() =>
-      storyCoverSvg({ id: 'x', industry: 'Travel', results: [{ title: 'W'.repeat(60), description: 'd' }] }, font),
+      storyCoverSvg({ id: 'x', industry: 'Travel', results: [{ title: 'W'.repeat(60), description: 'd' }] }, assets),
     ).toThrow('cover art of "x": results[0].title');
     const missing: CoverFont = {
       unitsPerEm: 1000,
@@ -125,6 +135,15 @@ describe('story cover art', () => {
     };
     expect(() => layoutCover(missing, [{ title: '1', description: 'd' }])).toThrow('no glyph');
     expect(() => font.glyphs('₿', 800)).toThrow(`the site's font has no "₿"`);
+  });
+
+  it('the CMS preview draws the same cover from the assets as JSON', () => {
+    const text = stories.flatMap((s) => s.results.flatMap((r) => [r.title, r.description])).join('');
+    const data = JSON.parse(JSON.stringify(coverAssetsData(text))) as Parameters<typeof coverAssetsFromData>[0];
+    const fromJson = coverAssetsFromData(data);
+    for (const s of stories) expect(storyCoverSvg(s, fromJson), s.id).toBe(draw(s));
+    expect(() => fromJson.font.glyphs('₿', 800)).toThrow('the site\'s font has no "₿"');
+    expect(() => fromJson.icon('no-such-icon')).toThrow('icon "no-such-icon"');
   });
 
   it('has art for every industry the schema allows', () => {

@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkitten';
-import type { CoverFont, CoverWeight } from './cover-text';
+import iconNodes from 'lucide-static/icon-nodes.json';
+import type { CoverAssets, CoverAssetsData, CoverFont, CoverWeight } from './cover-text';
+import { COVER_MOTIFS } from './cover';
 
 const require = createRequire(join(process.cwd(), 'package.json'));
 const file = (weight: CoverWeight) =>
@@ -46,4 +48,52 @@ export function coverFont(): CoverFont {
     },
   };
   return cached;
+}
+
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A Lucide icon's outline as SVG markup (the cover's motif). */
+export function iconMarkup(name: string): string {
+  const nodes = (iconNodes as unknown as Record<string, [string, Record<string, string | number>][]>)[name];
+  if (!nodes) throw new Error(`cover art: icon "${name}" does not exist in lucide-static`);
+  return nodes
+    .map(
+      ([tag, attrs]) =>
+        `<${tag} ${Object.entries(attrs)
+          .map(([k, v]) => `${k}="${esc(String(v))}"`)
+          .join(' ')}/>`,
+    )
+    .join('');
+}
+
+/** The font and the icons, as the build draws covers with. */
+export function coverAssets(): CoverAssets {
+  return { font: coverFont(), icon: iconMarkup };
+}
+
+const WEIGHTS: readonly CoverWeight[] = [500, 600, 800];
+
+/** The same assets as JSON for the CMS preview: every character of `characters` the font has, every motif. */
+export function coverAssetsData(characters: string): CoverAssetsData {
+  const font = coverFont();
+  const glyphs: CoverAssetsData['glyphs'] = {};
+  for (const weight of WEIGHTS) {
+    const table: Record<string, [number, number, string]> = {};
+    for (const ch of new Set(characters)) {
+      try {
+        const [g] = font.glyphs(ch, weight);
+        if (g) table[ch] = [g.id, g.advance, g.path];
+      } catch {
+        // a character the font lacks: the preview names it, as the build does
+      }
+    }
+    glyphs[weight] = table;
+  }
+  return {
+    unitsPerEm: font.unitsPerEm,
+    glyphs,
+    icons: Object.fromEntries(COVER_MOTIFS.map((m) => [m, iconMarkup(m)])),
+  };
 }

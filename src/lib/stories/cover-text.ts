@@ -1,9 +1,9 @@
 /**
  * The words on a story's cover (issue 31): a result is drawn as a big statistic only when its title holds a number
  * ("37M+", "42%"); a word-only result ("Faster launches") is drawn as a heading. Nothing is ever cut: lines are wrapped
- * by the measured width of the site's font, sizes step down until a block fits, and a block that still does not fit
- * whole is left off (shorter copy from the same entry: the second result's description, then the second result, then
- * the first result's description). Glyphs are drawn as outlines, each defined once in `<defs>`.
+ * by the measured width of the site's font, sizes step down until a block fits (the first title shrinks before any
+ * text is left off), and a block that still does not fit whole is left off (shorter copy from the same entry: the
+ * second result's description, then the second result, then the first result's description). Glyphs are drawn as outlines, each defined once in `<defs>`.
  */
 
 export type CoverWeight = 500 | 600 | 800;
@@ -13,6 +13,40 @@ export interface CoverFont {
   unitsPerEm: number;
   /** One glyph per character: its id, advance width and SVG path data (font units, y up). */
   glyphs(text: string, weight: CoverWeight): { id: number; advance: number; path: string }[];
+}
+
+/** What a cover is drawn with besides the story: the font, and a motif icon's SVG markup by Lucide name. */
+export interface CoverAssets {
+  font: CoverFont;
+  icon(name: string): string;
+}
+
+/** The same assets as JSON (the CMS preview reads them from its page): glyphs per weight and character, icons. */
+export interface CoverAssetsData {
+  unitsPerEm: number;
+  /** weight -> character -> [glyph id, advance, path]. */
+  glyphs: Record<string, Record<string, [number, number, string]>>;
+  icons: Record<string, string>;
+}
+
+/** CoverAssets from their JSON form; a character or icon it lacks throws, naming it. */
+export function coverAssetsFromData(data: CoverAssetsData): CoverAssets {
+  return {
+    font: {
+      unitsPerEm: data.unitsPerEm,
+      glyphs: (text, weight) =>
+        [...text].map((ch) => {
+          const g = data.glyphs[weight]?.[ch];
+          if (!g) throw new Error(`cover art: the site's font has no "${ch}" (in "${text}")`);
+          return { id: g[0], advance: g[1], path: g[2] };
+        }),
+    },
+    icon: (name) => {
+      const markup = data.icons[name];
+      if (markup === undefined) throw new Error(`cover art: icon "${name}" does not exist in lucide-static`);
+      return markup;
+    },
+  };
 }
 
 export interface CoverLine {
@@ -102,8 +136,9 @@ function block(
   text: string,
   style: Style,
   top: number,
+  from = 0,
 ): { lines: CoverLine[]; bottom: number } | null {
-  for (const size of style.sizes) {
+  for (const size of style.sizes.slice(from)) {
     const wrapped = wrapMeasured(font, text, style.weight, size, TEXT_WIDTH, style.maxLines);
     if (!wrapped) continue;
     let y = top + style.gap * size;
@@ -132,18 +167,21 @@ export function layoutCover(
     { firstText: true, second: 0 },
     { firstText: false, second: 0 },
   ];
-  for (const plan of plans) {
+  const firstStyle = isStatistic(first.title) ? STYLES.bigStat : STYLES.heading;
+  // Each plan first tries the first title at its largest size, then smaller, before leaving anything off.
+  const attempts = plans.flatMap((plan) => firstStyle.sizes.map((_, shrink) => ({ plan, shrink })));
+  for (const { plan, shrink } of attempts) {
     const lines: CoverLine[] = [];
     const bars: CoverRect[] = [];
     let top = TEXT_TOP;
-    const add = (text: string, style: Style) => {
-      const b = block(font, text, style, top);
+    const add = (text: string, style: Style, from = 0) => {
+      const b = block(font, text, style, top, from);
       if (!b) return false;
       lines.push(...b.lines);
       top = b.bottom;
       return true;
     };
-    if (!add(first.title, isStatistic(first.title) ? STYLES.bigStat : STYLES.heading)) continue;
+    if (!add(first.title, firstStyle, shrink)) continue;
     if (plan.firstText && !add(first.description, STYLES.lead)) continue;
     if (second && plan.second > 0) {
       top += 36;

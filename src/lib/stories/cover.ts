@@ -6,16 +6,15 @@
  * lines are wrapped by measured width and a result that does not fit whole is left off (./cover-text.ts). No remote
  * images, no company name (the card names it once).
  */
-import iconNodes from 'lucide-static/icon-nodes.json';
 import { seededRandom } from '~/lib/checkers/random';
-import { coverText, type CoverFont } from './cover-text';
+import { coverText, type CoverAssets, type CoverFont } from './cover-text';
 
 export interface CoverInput {
   id: string;
   industry: string;
   results: readonly { title: string; description: string }[];
 }
-export type { CoverFont };
+export type { CoverAssets, CoverFont };
 
 interface Palette {
   from: string;
@@ -45,17 +44,13 @@ export const INDUSTRY_ART: Record<string, Palette> = {
 };
 const FALLBACK: Palette = { from: '#3b1c8c', to: '#7c3aed', motifs: ['sparkles', 'megaphone', 'users'] };
 
+/** Every motif a cover can draw (the icons the CMS preview needs). */
+export const COVER_MOTIFS = [
+  ...new Set([...Object.values(INDUSTRY_ART), FALLBACK].flatMap((a) => a.motifs)),
+] as readonly string[];
+
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 675;
-
-function esc(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Shifts a #rrggbb colour's hue by `deg` degrees (keeps lightness and saturation). */
 export function shiftHue(hex: string, deg: number): string {
@@ -95,19 +90,6 @@ export function shiftHue(hex: string, deg: number): string {
     .join('')}`;
 }
 
-function iconMarkup(name: string): string {
-  const nodes = (iconNodes as unknown as Record<string, [string, Record<string, string | number>][]>)[name];
-  if (!nodes) throw new Error(`cover art: icon "${name}" does not exist in lucide-static`);
-  return nodes
-    .map(
-      ([tag, attrs]) =>
-        `<${tag} ${Object.entries(attrs)
-          .map(([k, v]) => `${k}="${esc(String(v))}"`)
-          .join(' ')}/>`,
-    )
-    .join('');
-}
-
 /** What varies per story, exposed for tests. */
 export function coverChoices(input: CoverInput): {
   motif: string;
@@ -129,7 +111,8 @@ export function coverChoices(input: CoverInput): {
   };
 }
 
-export function storyCoverSvg(input: CoverInput, font: CoverFont): string {
+/** The cover as SVG; `assets` are the site's font and the motif icons (./cover-font.ts at build, JSON in the CMS). */
+export function storyCoverSvg(input: CoverInput, assets: CoverAssets): string {
   const { motif, from, to, tilt, angle } = coverChoices(input);
   const rng = seededRandom(`pattern:${input.id}`);
   const bubbles = Array.from({ length: 9 }, () => {
@@ -149,7 +132,7 @@ export function storyCoverSvg(input: CoverInput, font: CoverFont): string {
       `<circle cx="${dotsX + (i % 8) * 22}" cy="${dotsY + Math.floor(i / 8) * 22}" r="4" fill="#fff" fill-opacity="0.35"/>`,
   ).join('');
 
-  const text = coverText(input, font);
+  const text = coverText(input, assets.font);
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">`,
@@ -160,7 +143,7 @@ export function storyCoverSvg(input: CoverInput, font: CoverFont): string {
     dots,
     `<g transform="rotate(${tilt} 905 337)">`,
     `<rect x="725" y="157" width="360" height="360" rx="72" fill="#fff" fill-opacity="0.16" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/>`,
-    `<g transform="translate(785 217) scale(10)" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${iconMarkup(motif)}</g>`,
+    `<g transform="translate(785 217) scale(10)" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${assets.icon(motif)}</g>`,
     `</g>`,
     text.body,
     `</svg>`,
