@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { collectionFiles } from '~/lib/content/files';
 import { scheduleKey, type ScheduleManifest } from '~/lib/content/publish';
@@ -21,6 +23,18 @@ const PAST_POST = 'a-post-whose-time-has-come';
 // Words that appear only in the hidden entries: no output may contain them.
 const SECRETS = [FUTURE_STORY, 'Futureco', DRAFT_POST, 'Zqdraft'];
 const publishedStories = collectionFiles('caseStudies').map((f) => f.id);
+
+/** A port nothing listens on right now (the OS picks it). */
+const freePort = () =>
+  new Promise<number>((ok) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+  });
+/** `astro dev` started from vitest must run as in development (vitest sets NODE_ENV=test). */
+const withoutTestEnv = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST') && k !== 'TEST'));
 
 let copy: ProjectCopy;
 let build: { code: number | null; output: string };
@@ -136,6 +150,40 @@ describe('a draft and a scheduled entry are absent from every built output', { t
     expect(manifest.scheduled).toEqual([
       { key: scheduleKey('caseStudies', FUTURE_STORY), publishAt: '2099-01-01T03:30:00.000Z' },
     ]);
+  });
+});
+
+describe('`astro dev` previews them with a banner', { timeout: 180_000 }, () => {
+  it('the draft and the scheduled entry have their pages in dev, marked "Draft" / "Scheduled for …"', async () => {
+    const port = await freePort();
+    const dev = spawn(
+      process.execPath,
+      [join(process.cwd(), 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port)],
+      {
+        cwd: copy.dir,
+        env: withoutTestEnv({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' }),
+        stdio: 'ignore',
+      },
+    );
+    try {
+      const page = async (path: string) => {
+        for (let i = 0; i < 240; i++) {
+          const res = await fetch(`http://127.0.0.1:${port}${path}`).catch(() => null);
+          if (res?.ok) return res.text();
+          await new Promise((r) => setTimeout(r, 500));
+        }
+        throw new Error(`astro dev did not serve ${path}`);
+      };
+      expect(await page(`/blog/${DRAFT_POST}`)).toMatch(
+        /data-preview-banner="draft"[^>]*>Draft: only you can see this page/,
+      );
+      expect(await page(`/customer-stories/${FUTURE_STORY}`)).toMatch(
+        /data-preview-banner="scheduled"[^>]*>Scheduled for Thursday, 1 January 2099 at \d\d:\d\d \(/,
+      );
+      expect(await page(`/blog/${PAST_POST}`)).not.toContain('data-preview-banner');
+    } finally {
+      dev.kill();
+    }
   });
 });
 
