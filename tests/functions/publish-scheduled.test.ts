@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getStore } from '@netlify/blobs';
-import publishScheduled from '../../netlify/functions/publish-scheduled';
+import publishScheduled, { config } from '../../netlify/functions/publish-scheduled';
 import { SCHEDULE_STORE, type Manifest } from '../../netlify/lib/publish-schedule';
 import { callFunction, clearStores, startBlobs, type TestBlobs } from './support/blobs';
 
@@ -76,6 +76,10 @@ async function runAt(at: string): Promise<Record<string, unknown>> {
 }
 
 describe('publish-scheduled', () => {
+  it('runs every 15 minutes', () => {
+    expect(config.schedule).toBe('*/15 * * * *');
+  });
+
   it('nothing due → no call, and says when the next entry is due', async () => {
     manifest = { builtAt: BUILT, scheduled: [entry('aaaaaaaaaaaaaaaa', DUE_AT)] };
     expect(await runAt('2026-11-25T08:59:59Z')).toEqual({ action: 'nothing-due', scheduled: 1, next: DUE_AT });
