@@ -327,10 +327,12 @@ test.describe('with no other file touched, the new entries publish', () => {
     const server = await serveStatic(inCopy('dist'));
     try {
       const problems = watchProblems(visitor);
-      // This static server runs no functions: answer the region lookup like /api/geo does.
+      // This static server runs no functions: answer the region lookup like /api/geo does, and take the page-insights
+      // beacon like /api/events does (202).
       await visitor.route('**/api/geo*', (route) =>
         route.fulfill({ status: 200, json: { success: true, country_code: 'US' } }),
       );
+      await visitor.route('**/api/events', (route) => route.fulfill({ status: 202, body: '' }));
       await visitor.goto(`${server.url}/customer-stories`);
       await scriptsReady(visitor);
       await visitor.keyboard.press('/');
