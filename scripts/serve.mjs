@@ -117,11 +117,12 @@ export async function startServer({
 
   const cleanup = [];
   let blobsServer = null;
+  /** The warm function runner (null under 'netlify-dev'). */
+  let runner = null;
   const setup = async () => {
     const logger = { log() {}, info() {}, warn: console.warn, error: console.error };
     /** (request) => { response, type } | undefined for everything that is not a warm function. */
     let site;
-    let runner = null;
     if (functions === 'warm') {
       const { createStaticSite } = await import('./local/static.mjs');
       const staticSite = createStaticSite({ projectRoot, logger });
@@ -198,7 +199,7 @@ export async function startServer({
     await closeAll();
     throw err;
   }
-  const scheduler = startLocalSchedules(url);
+  const scheduler = startLocalSchedules(runner, url);
   cleanup.push(() => scheduler.stop());
 
   async function closeAll() {
@@ -218,19 +219,20 @@ export async function startServer({
 }
 
 /**
- * Netlify runs scheduled functions on the platform; locally nothing would. While LEAD_WEBHOOK_URL is set, the lead
- * webhook retry (scheduled every minute on Netlify) runs here too, every LOCAL_SCHEDULE_MS (default 60000; 0 = off),
- * through the same local function runtime. The daily retention function is left to Netlify.
+ * Netlify runs scheduled functions on the platform; locally nothing would, and no URL reaches them (only the
+ * scheduler may run one: netlify/lib/scheduled.ts). While LEAD_WEBHOOK_URL is set, the lead webhook retry (scheduled
+ * every minute on Netlify) runs here too, every LOCAL_SCHEDULE_MS (default 60000; 0 = off), called in-process the
+ * scheduler's way. The daily ones are left to Netlify; `npm run schedule -- <name>` runs one by hand.
  */
-function startLocalSchedules(url) {
+function startLocalSchedules(runner, url) {
   const every = Number(process.env.LOCAL_SCHEDULE_MS ?? 60_000);
-  if (!process.env.LEAD_WEBHOOK_URL || !(every > 0)) return { stop() {} };
+  if (!runner || !process.env.LEAD_WEBHOOK_URL || !(every > 0)) return { stop() {} };
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      const res = await fetch(`${url}/.netlify/functions/lead-webhook-retry`, { method: 'POST' });
+      const res = await runner.runScheduled('lead-webhook-retry', url);
       await res.arrayBuffer();
     } catch {
       // the server is stopping; the next tick tries again

@@ -67,3 +67,12 @@ export async function callFunction(
 ): Promise<Response> {
   return handler(new Request(new URL(url, 'http://localhost:8888'), init), fakeContext(context));
 }
+
+/** Calls a scheduled function the way Netlify's scheduler does (POST, `X-NF-Event: schedule`, a next_run body). */
+export function callScheduled(handler: Handler, name: string): Promise<Response> {
+  return callFunction(handler, `/.netlify/functions/${name}`, {
+    method: 'POST',
+    headers: { 'user-agent': 'Netlify Clockwork', 'x-nf-event': 'schedule', 'content-type': 'application/json' },
+    body: JSON.stringify({ next_run: new Date(Date.now() + 60_000).toISOString() }),
+  });
+}
