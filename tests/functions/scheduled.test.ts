@@ -27,7 +27,7 @@ const contacts = () => getStore({ name: LEAD_STORES.contact, consistency: 'stron
 describe('scheduled functions', () => {
   it('are the ones we expect', () => {
     expect(scheduled.map((s) => s.name).sort()).toEqual(
-      ['lead-index-repair-daily', 'lead-retention', 'lead-webhook-retry'].sort(),
+      ['lead-index-repair-daily', 'lead-retention', 'lead-webhook-retry', 'rate-limit-sweep'].sort(),
     );
   });
 
