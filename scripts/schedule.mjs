@@ -13,8 +13,12 @@ import { startLocalBlobs } from './local/blobs.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Runs the named scheduled function once; resolves { status, body }. */
-export async function runSchedule(name, { projectRoot = root, blobsDirectory } = {}) {
+/**
+ * Runs the named scheduled function once; resolves { status, body }.
+ * @param {string} name
+ * @param {{ projectRoot?: string, blobsDirectory?: string }} [options]
+ */
+export async function runSchedule(name, { projectRoot = root, blobsDirectory = undefined } = {}) {
   loadDotEnv(join(projectRoot, '.env'));
   const blobs = await startLocalBlobs({
     directory: blobsDirectory ?? process.env.BLOBS_DIRECTORY ?? join(projectRoot, '.netlify', 'blobs-serve'),

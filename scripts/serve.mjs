@@ -86,6 +86,10 @@ export async function startServer({
   if (!process.env.ADMIN_SESSION_SECRET) {
     process.env.ADMIN_SESSION_SECRET = randomBytes(32).toString('hex');
   }
+  // Unsubscribe links are signed with it: one per run unless .env sets one (links from an earlier run then fail).
+  if (!process.env.NEWSLETTER_SECRET) {
+    process.env.NEWSLETTER_SECRET = randomBytes(32).toString('hex');
+  }
   // Locally there is no CDN geolocation: the geo function then uses only ?country=XX and GEO_COUNTRY, else
   // answers "unknown".
   process.env.GEO_PLATFORM_DISABLED = '1';

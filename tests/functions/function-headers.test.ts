@@ -9,7 +9,7 @@ import { FUNCTION_CSP, PERMISSIONS_POLICY } from '~/lib/csp';
 import { callFunction, callScheduled, type Handler } from './support/blobs';
 import { useLocalServer } from './support/local-server';
 
-type Mod = { default: Handler; config?: { path?: string | string[]; schedule?: string } };
+type Mod = { default: Handler; config?: { path?: string | string[]; schedule?: string; method?: string | string[] } };
 const modules = import.meta.glob<Mod>('../../netlify/functions/*.ts', { eager: true });
 const functions = Object.entries(modules).map(([file, m]) => ({ name: file.replace(/^.*\/|\.ts$/g, ''), ...m }));
 
@@ -75,7 +75,11 @@ describe('function response headers', () => {
     for (const f of routed) {
       const paths = [f.config?.path ?? `/.netlify/functions/${f.name}`].flat().map((p) => p.replace(':id', id));
       for (const path of paths) {
-        for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+        // A function limited to some methods (POST /unsubscribe) leaves the others to the static page.
+        const methods = f.config?.method
+          ? [f.config.method].flat()
+          : ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+        for (const method of methods) {
           if (f.name === 'admin-session' && method === 'DELETE') continue; // logging out is checked last
           for (const admin of [false, true]) {
             for (const body of method === 'GET' || method === 'HEAD'

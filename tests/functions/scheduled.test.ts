@@ -27,14 +27,20 @@ const contacts = () => getStore({ name: LEAD_STORES.contact, consistency: 'stron
 describe('scheduled functions', () => {
   it('are the ones we expect', () => {
     expect(scheduled.map((s) => s.name).sort()).toEqual(
-      ['lead-index-repair-daily', 'lead-retention', 'lead-webhook-retry', 'rate-limit-sweep'].sort(),
+      [
+        'lead-index-repair-daily',
+        'lead-retention',
+        'lead-webhook-retry',
+        'newsletter-retention',
+        'rate-limit-sweep',
+      ].sort(),
     );
   });
 
   it.each(scheduled)('$name answers 404 to anything but the scheduler, and runs nothing', async ({ name, handler }) => {
     const old = contactFixture({}, Date.now() - 800 * DAY);
     await contacts().setJSON(old.id, old);
-    for (const init of [
+    for (const init of <RequestInit[]>[
       { method: 'GET' },
       { method: 'POST' },
       { method: 'POST', headers: { 'user-agent': 'Netlify Clockwork' }, body: '{"next_run":"2030-01-01T00:00:00Z"}' },

@@ -10,7 +10,13 @@ import { LEAD_STORES } from '~/lib/lead/storage';
 import { contactFixture } from './support/lead-fixtures';
 import { useLocalServer } from './support/local-server';
 
-const SCHEDULED = ['lead-retention', 'lead-index-repair-daily', 'lead-webhook-retry', 'rate-limit-sweep'];
+const SCHEDULED = [
+  'lead-retention',
+  'lead-index-repair-daily',
+  'lead-webhook-retry',
+  'newsletter-retention',
+  'rate-limit-sweep',
+];
 const old = contactFixture({}, Date.now() - 800 * 24 * 60 * 60_000);
 const local = useLocalServer({ ADMIN_PASSWORD: 'schedules-password', LOCAL_SCHEDULE_MS: '0' }, 'schedules');
 

@@ -20,6 +20,7 @@ import FilterBar from './FilterBar';
 import { useTabs } from '~/islands/shared/useTabs';
 import LeadPanel, { type ListState } from './LeadPanel';
 import SubmissionsChart from './SubmissionsChart';
+import NewsletterPanel from './NewsletterPanel';
 
 const KINDS: LeadKind[] = ['launchpad', 'contact'];
 type StatsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: StatsAnswer };
@@ -401,6 +402,8 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
           </div>
         ))}
       </section>
+
+      <NewsletterPanel onExpired={onExpired} />
     </div>
   );
 }

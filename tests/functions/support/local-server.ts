@@ -25,7 +25,11 @@ export function useLocalServer(env: Record<string, string>, name: string) {
       throw new Error('dist/ is missing (tests/functions/support/ensure-dist.ts builds it).');
     Object.assign(process.env, env);
     state.blobsDir = await mkdtemp(join(tmpdir(), `${name}-blobs-`));
-    state.server = (await startServer({ port: 0, quiet: true, blobsDirectory: state.blobsDir })) as LocalServer;
+    state.server = (await startServer({
+      port: 0,
+      quiet: true,
+      blobsDirectory: state.blobsDir,
+    })) as unknown as LocalServer;
   }, 60_000);
   afterAll(async () => {
     await state.server?.close();
