@@ -26,7 +26,6 @@ import {
   type UnsubscribeAnswer,
   type UnsubscribeState,
 } from '../../src/lib/newsletter/unsubscribe';
-import { site } from '../../src/config/site';
 import { blobs, sha256Hex, StorageUnavailableError, store } from './blobs';
 import { empty, error, json, methodNotAllowed, noContent } from './http';
 import { BODY_MESSAGES, isFormPost, readFormBody, readJsonBody } from './request';
@@ -69,9 +68,12 @@ export function verifyToken(token: unknown, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? m[1]! : null;
 }
 
-/** The public origin for links: URL (set by Netlify on every deploy), else the configured site URL. */
-export function publicOrigin(env: Record<string, string | undefined> = process.env): string {
-  return env.URL?.trim() || site.url;
+/**
+ * The origin of unsubscribe links: URL (Netlify's main address of the site), else the origin the admin is using
+ * (locally http://localhost:8888, so a link copied there works there).
+ */
+export function publicOrigin(requestOrigin: string, env: Record<string, string | undefined> = process.env): string {
+  return env.URL?.trim() || requestOrigin;
 }
 
 function adminView(record: NewsletterSubscriber, secret: string | null, origin: string): AdminSubscriber {
@@ -153,7 +155,7 @@ export async function eraseExpiredSubscribers({
 }
 
 /** The subscriber with this address (case-insensitive), through the dedupe claim; null when there is none. */
-export async function findSubscriber(email: string, origin = publicOrigin()): Promise<AdminSubscriber | null> {
+export async function findSubscriber(email: string, origin: string): Promise<AdminSubscriber | null> {
   const claimKey = await sha256Hex(normaliseEmail(email));
   const claim = (await blobs(() => store(NEWSLETTER_INDEX_STORE).get(claimKey, { type: 'json' }))) as {
     id?: string;
@@ -166,7 +168,7 @@ export async function findSubscriber(email: string, origin = publicOrigin()): Pr
 }
 
 /** Every subscriber, oldest first (ids sort by sign-up time). */
-export async function listSubscribers(origin = publicOrigin()): Promise<AdminSubscriber[]> {
+export async function listSubscribers(origin: string): Promise<AdminSubscriber[]> {
   const s = store(NEWSLETTER_STORE);
   const ids: string[] = [];
   for await (const page of s.list({ paginate: true })) for (const { key } of page.blobs) ids.push(key);
@@ -238,10 +240,12 @@ export async function adminNewsletter(req: Request, context: Context): Promise<R
     }
     if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
     if (id) return methodNotAllowed(['DELETE']);
-    const email = new URL(req.url).searchParams.get('email');
-    if (email === null) return json({ subscribers: await listSubscribers() } satisfies SubscriberList);
+    const url = new URL(req.url);
+    const origin = publicOrigin(url.origin);
+    const email = url.searchParams.get('email');
+    if (email === null) return json({ subscribers: await listSubscribers(origin) } satisfies SubscriberList);
     const parsed = newsletterRequestSchema.shape.email.safeParse(email);
     if (!parsed.success) return error(400, BAD_EMAIL_QUERY);
-    return json({ subscriber: await findSubscriber(parsed.data) } satisfies SubscriberLookup);
+    return json({ subscriber: await findSubscriber(parsed.data, origin) } satisfies SubscriberLookup);
   });
 }
