@@ -218,6 +218,9 @@ export async function startServer({
     generated,
     /** Where the warm path's Blobs server listens ({ host, port }), or null under 'netlify-dev'. */
     blobs: blobsServer && { host: blobsServer.host, port: blobsServer.port },
+    /** Runs a scheduled function once, the way Netlify's scheduler calls it (no URL does); resolves its Response. */
+    runScheduled: (name) =>
+      runner ? runner.runScheduled(name, url) : Promise.reject(new Error('no warm function runner (netlify-dev)')),
     close: closeAll,
   };
 }
@@ -226,18 +229,22 @@ export async function startServer({
  * Netlify runs scheduled functions on the platform; locally nothing would, and no URL reaches them (only the
  * scheduler may run one: netlify/lib/scheduled.ts). While LEAD_WEBHOOK_URL is set, the lead webhook retry (scheduled
  * every minute on Netlify) runs here too, every LOCAL_SCHEDULE_MS (default 60000; 0 = off), called in-process the
- * scheduler's way. The daily ones are left to Netlify; `npm run schedule -- <name>` runs one by hand.
+ * scheduler's way; so does the insights rollup (every 5 minutes on Netlify), whatever the webhook. The daily ones
+ * are left to Netlify; `npm run schedule -- <name>` runs one by hand.
  */
 function startLocalSchedules(runner, url) {
   const every = Number(process.env.LOCAL_SCHEDULE_MS ?? 60_000);
-  if (!runner || !process.env.LEAD_WEBHOOK_URL || !(every > 0)) return { stop() {} };
+  if (!runner || !(every > 0)) return { stop() {} };
+  const scheduled = [...(process.env.LEAD_WEBHOOK_URL ? ['lead-webhook-retry'] : []), 'insights-rollup'];
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      const res = await runner.runScheduled('lead-webhook-retry', url);
-      await res.arrayBuffer();
+      for (const name of scheduled) {
+        const res = await runner.runScheduled(name, url);
+        await res.arrayBuffer();
+      }
     } catch {
       // the server is stopping; the next tick tries again
     } finally {

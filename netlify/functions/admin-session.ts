@@ -1,7 +1,9 @@
 /**
  * /api/admin/session.
- * - POST {password}: log in. 200 + session cookie; 401 wrong password; 429 after 10 failures from one IP in
- *   15 minutes; 503 when ADMIN_PASSWORD / ADMIN_SESSION_SECRET are not configured; 403 from a foreign Origin.
+ * - POST {password}: log in. 200 + session cookie (and a known-device cookie); 401 wrong password; 429 after 10
+ *   attempts from one address (an IPv6 /64) in 15 minutes, or 30 from all addresses for a browser that has never
+ *   logged in (netlify/lib/login-limit.ts); 503 when ADMIN_PASSWORD / ADMIN_SESSION_SECRET are not configured;
+ *   403 from a foreign Origin.
  * - DELETE: log out: ends the session on the server (the same cookie answers 401 afterwards) and clears the
  *   cookie. `DELETE ?scope=all` ("log out everywhere", needs a live session) ends every session. Same-origin only.
  * - GET: whether the request carries a live session: 200 `{authenticated, expiresAt?}` so the dashboard can show
@@ -14,13 +16,22 @@ import {
   clearedSessionCookie,
   endAllSessions,
   endSession,
+  isLocalRequest,
+  readCookie,
   safeEqual,
   sameOrigin,
   sessionCookie,
   liveSession,
   startSession,
 } from '../lib/auth';
-import { clearFailures, clientKey, loginLimit, recordFailure } from '../lib/login-limit';
+import {
+  clientKey,
+  DEVICE_COOKIE,
+  DEVICE_TTL_MS,
+  signDevice,
+  takeLoginAttempt,
+  verifyDevice,
+} from '../lib/login-limit';
 import { error, json, methodNotAllowed } from '../lib/http';
 import { adminSafely, UNAUTHENTICATED } from '../lib/admin-http';
 import { ADMIN_BODY_BYTES, readJsonBody } from '../lib/request';
@@ -41,10 +52,17 @@ async function login(req: Request, context: Context): Promise<Response> {
   if (!configured.ok) return error(503, configured.message);
   const { config } = configured;
 
-  const client = clientKey(context.ip, config.secret);
-  const limit = await loginLimit(client);
-  if (limit.blocked) {
-    const seconds = Math.ceil(limit.retryAfterMs / 1000);
+  // The body first: a request that carries no password compares nothing and is not counted.
+  const body = await readJsonBody(req, ADMIN_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const password = passwordFrom(body.value);
+  if (password === null) return error(400, 'Password is required.');
+
+  // Counted before the comparison (login-limit.ts): concurrent guesses compare at most the limit.
+  const knownDevice = verifyDevice(readCookie(req, DEVICE_COOKIE), config.secret);
+  const attempt = await takeLoginAttempt(clientKey(context.ip, config.secret), { knownDevice });
+  if (attempt.blocked) {
+    const seconds = Math.ceil(attempt.retryAfterMs / 1000);
     const minutes = Math.ceil(seconds / 60);
     return error(
       429,
@@ -54,20 +72,27 @@ async function login(req: Request, context: Context): Promise<Response> {
     );
   }
 
-  const body = await readJsonBody(req, ADMIN_BODY_BYTES);
-  if (!body.ok) return body.response;
-  const password = passwordFrom(body.value);
-  if (password === null) return error(400, 'Password is required.');
-
-  if (!safeEqual(password, config.password)) {
-    await recordFailure(client);
-    return error(401, INVALID_PASSWORD);
-  }
-  await clearFailures(client);
+  if (!safeEqual(password, config.password)) return error(401, INVALID_PASSWORD);
+  await attempt.succeeded();
   const { token, expiresAt } = await startSession(config);
-  return json({ authenticated: true, expiresAt: new Date(expiresAt).toISOString() } satisfies SessionAnswer, 200, {
+  const res = json({ authenticated: true, expiresAt: new Date(expiresAt).toISOString() } satisfies SessionAnswer, 200, {
     'set-cookie': sessionCookie(token, req),
   });
+  res.headers.append('set-cookie', deviceCookie(signDevice(config.secret), req));
+  return res;
+}
+
+/** The known-device cookie: only the session endpoint reads it (Path), never script (HttpOnly). */
+function deviceCookie(token: string, req: Request): string {
+  const parts = [
+    `${DEVICE_COOKIE}=${token}`,
+    'Path=/api/admin/session',
+    `Max-Age=${Math.floor(DEVICE_TTL_MS / 1000)}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ];
+  if (!isLocalRequest(req)) parts.push('Secure');
+  return parts.join('; ');
 }
 
 async function logout(req: Request): Promise<Response> {

@@ -60,7 +60,9 @@ export const REPAIR_WINDOW_MS = 15 * 60_000;
 interface Claim<T> {
   id: string;
   createdAt: string;
-  record: T;
+  /** Absent once the record was erased (the claim then only remembers the id, so a replay stores nothing). */
+  record?: T;
+  erasedAt?: string;
   /** A hash of what was submitted: a retry must send the same thing (older claims have none and always match). */
   fingerprint?: string;
 }
@@ -73,6 +75,8 @@ interface Claim<T> {
  * is removed (best effort) so the visitor's retry can succeed.
  * With a `fingerprint`, a later caller whose fingerprint differs gets `{ conflict: true }` and nothing is written:
  * the same key with another body is a client bug, not a retry.
+ * With `erased`, a replay of a record erased since (its claim turned into a tombstone claim, or `erased(id)` true)
+ * gets `{ erased: id }` and writes nothing; a repair that raced the erasure deletes what it wrote.
  */
 export async function storeOnce<T extends { id: string; createdAt: string }, R = never>(opts: {
   index: Store;
@@ -83,12 +87,15 @@ export async function storeOnce<T extends { id: string; createdAt: string }, R =
   fingerprint?: string;
   /** Runs for a new claim just before the record is written (e.g. a pointer from the record back to its claim). */
   link?: (record: T) => Promise<unknown>;
+  /** Whether the record with this id was erased (its tombstone). */
+  erased?: (id: string) => Promise<boolean>;
 }): Promise<
-  | { record: T; created: boolean; rejected?: undefined; conflict?: undefined }
-  | { rejected: R; record?: undefined; created?: undefined; conflict?: undefined }
-  | { conflict: true; record?: undefined; created?: undefined; rejected?: undefined }
+  | { record: T; created: boolean; rejected?: undefined; conflict?: undefined; erased?: undefined }
+  | { rejected: R; record?: undefined; created?: undefined; conflict?: undefined; erased?: undefined }
+  | { conflict: true; record?: undefined; created?: undefined; rejected?: undefined; erased?: undefined }
+  | { erased: string; record?: undefined; created?: undefined; rejected?: undefined; conflict?: undefined }
 > {
-  const { index, claimKey, target, make, beforeCreate, fingerprint, link } = opts;
+  const { index, claimKey, target, make, beforeCreate, fingerprint, link, erased } = opts;
   return withKeyLock(`claim:${claimKey}`, async () => {
     const record = make();
     const claimed = await blobs(() =>
@@ -105,13 +112,21 @@ export async function storeOnce<T extends { id: string; createdAt: string }, R =
     );
     if (!claimed.modified) {
       const winner = await blobs(() => index.get(claimKey, { type: 'json' }) as Promise<Claim<T> | null>);
-      if (!winner?.record) throw new StorageUnavailableError('idempotency claim unreadable');
+      if (winner?.erasedAt && winner.id) return { erased: winner.id };
+      const record = winner?.record;
+      if (!winner || !record) throw new StorageUnavailableError('idempotency claim unreadable');
       if (fingerprint && winner.fingerprint && winner.fingerprint !== fingerprint) return { conflict: true as const };
       // Repair an interrupted write only while a retry is plausible, so a record deleted later stays deleted.
       if (Date.now() - Date.parse(winner.createdAt) < REPAIR_WINDOW_MS) {
-        await blobs(() => target.setJSON(winner.id, winner.record, { onlyIfNew: true }));
+        if (erased && (await erased(winner.id))) return { erased: winner.id };
+        const repaired = await blobs(() => target.setJSON(winner.id, record, { onlyIfNew: true }));
+        // An erasure that deleted the record between the check above and this write: undo the write.
+        if (repaired.modified && erased && (await erased(winner.id))) {
+          await blobs(() => target.delete(winner.id));
+          return { erased: winner.id };
+        }
       }
-      return { record: winner.record, created: false };
+      return { record, created: false };
     }
     try {
       const rejected = beforeCreate ? await beforeCreate() : null;

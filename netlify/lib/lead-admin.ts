@@ -2,10 +2,11 @@
  * Admin side of the lead stores.
  * - GET /api/launchpad -> `{applications, nextCursor, total}`, GET /api/contact -> `{contacts, nextCursor, total}`,
  *   newest first, one page read through the lead index (netlify/lib/lead-index.ts); query parameters q, status,
- *   from, to, limit, cursor (src/lib/admin/lead-query.ts); a bad parameter answers 400 with a clear message.
+ *   from, to, the attribution facets source, medium, campaign, landingPage, and limit, cursor
+ *   (src/lib/admin/lead-query.ts); a bad parameter answers 400 with a clear message.
  * - PATCH /api/launchpad/{id}, PATCH /api/contact/{id} with `{status}` -> `{application}` / `{contact}`.
  * Both need a valid admin session cookie (401 otherwise, with no data); PATCH also needs a same-origin request
- * (403). An unknown id answers 404. The PATCH body must be JSON of at most 4 KB (415 / 413); a Blobs failure
+ * (403). An unknown id answers 404; a lead erased while its status was being changed, 409 (nothing is written back). The PATCH body must be JSON of at most 4 KB (415 / 413); a Blobs failure
  * answers 503. DELETE (erasure) and the delivery actions live in lead-admin-actions.ts.
  */
 import type { Context } from '@netlify/functions';
@@ -17,21 +18,28 @@ import { adminSafely, UNAUTHENTICATED } from './admin-http';
 import { ADMIN_BODY_BYTES, readJsonBody } from './request';
 import { parseLeadPageQuery } from '../../src/lib/admin/lead-query';
 import {
-  entryFromRecord,
+  indexRefresh,
   indexRemove,
-  indexUpsert,
   leadStore,
   mapLimit,
   parseLead,
   queryIndex,
+  readForWrite,
   READ_CONCURRENCY,
   type IndexEntry,
+  type StoredLead,
 } from './lead-index';
+import { StorageUnavailableError } from './blobs';
+import { isErased } from './lead-tombstone';
 
 export { UNAUTHENTICATED };
 const NOT_FOUND: Record<LeadKind, string> = {
   launchpad: 'Application not found.',
   contact: 'Contact submission not found.',
+};
+export const ERASED_MEANWHILE: Record<LeadKind, string> = {
+  launchpad: 'This application was deleted while its status was being changed.',
+  contact: 'This contact submission was deleted while its status was being changed.',
 };
 
 /** The new status from a `{status}` body, or null (plain check: no schema library in the admin functions' bundles). */
@@ -99,12 +107,39 @@ export async function updateLeadStatus(kind: LeadKind, req: Request, context: Co
     const status = statusFrom(body.value);
     if (!status) return error(400, `Status must be one of: ${LEAD_STATUSES.join(', ')}.`);
 
-    const store = leadStore(kind);
-    const current = parseLead(id, await store.get(id, { type: 'text' }));
-    if (!current) return error(404, NOT_FOUND[kind]);
-    const updated = { ...current, status };
-    const written = await store.setJSON(id, updated);
-    await indexUpsert(kind, entryFromRecord(updated, written.etag));
-    return json({ [ITEM_KEY[kind]]: updated });
+    const changed = await changeStatus(kind, id, status);
+    if (changed === 'unknown') return error(404, NOT_FOUND[kind]);
+    if (changed === 'gone') return error(409, ERASED_MEANWHILE[kind]);
+    return json({ [ITEM_KEY[kind]]: changed });
   });
+}
+
+const STATUS_ATTEMPTS = 8;
+
+/**
+ * Sets a lead's status by a conditional write over the version read (onlyIfMatch its etag): a mismatch re-reads and
+ * re-applies, so a concurrent change is never overwritten with an older record, and an erased record (deleted, and
+ * tombstoned first) is never written back. Then the index entry is refreshed from the record as it is then.
+ * 'unknown' when there was no such lead; 'gone' when it was erased while this ran. `afterRead` is a test hook.
+ */
+export async function changeStatus(
+  kind: LeadKind,
+  id: string,
+  status: LeadStatus,
+  { afterRead }: { afterRead?: () => Promise<void> } = {},
+): Promise<StoredLead | 'unknown' | 'gone'> {
+  const store = leadStore(kind);
+  for (let attempt = 0; attempt < STATUS_ATTEMPTS; attempt++) {
+    const got = await readForWrite(store, id);
+    const current = parseLead(id, got.text);
+    if (!current || !got.etag || (await isErased(kind, id))) return attempt === 0 && !current ? 'unknown' : 'gone';
+    await afterRead?.();
+    const updated = { ...current, status };
+    const written = await store.setJSON(id, updated, { onlyIfMatch: got.etag });
+    if (written.modified) {
+      await indexRefresh(kind, id);
+      return updated;
+    }
+  }
+  throw new StorageUnavailableError(`lead ${id} stayed contended after ${STATUS_ATTEMPTS} attempts`);
 }

@@ -26,6 +26,7 @@ import { hitRateLimit, RATE_LIMIT_MESSAGE } from './rate-limit';
 import { entryFromRecord, indexAdd } from './lead-index';
 import { notifyNewLead } from './lead-webhook';
 import { claimPointerKey } from './lead-erase';
+import { isErased } from './lead-tombstone';
 
 export const LEAD_ERRORS = {
   invalid: 'Please correct the highlighted fields.',
@@ -113,9 +114,13 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
     fingerprint,
     link,
     beforeCreate: () => rateLimited(kind, req, context),
+    erased: (id) => isErased(kind, id),
   });
   if (result.conflict) return error(422, LEAD_ERRORS.keyReused);
   if (result.rejected) return result.rejected;
+  // A replay of a submission erased since: it was stored once (the first answer said so) and stays erased.
+  if (result.erased !== undefined)
+    return json({ id: result.erased } satisfies LeadCreated, 201, { 'idempotent-replayed': 'true' });
   await indexNewLead(kind, result.record);
   if (!result.created)
     return json({ id: result.record.id } satisfies LeadCreated, 201, { 'idempotent-replayed': 'true' });

@@ -1,16 +1,17 @@
 /**
  * Erasure of one lead: the admin's DELETE and the retention schedule both come here.
- * Erases the record, the copy kept with its idempotency claim (found through the pointer `by-lead/<kind>/<id>`
- * written when the claim was made), its delivery state and any payload waiting to be sent, and its entry in the
- * admin's lead index; then appends an audit entry that names only the kind, the id, what was erased, why and when
- * (no personal data: ids are a timestamp and random hex).
+ * Leaves a tombstone (lead-tombstone.ts), then erases the record, the copy kept with its idempotency claim (found
+ * through the pointer `by-lead/<kind>/<id>` written when the claim was made), its delivery state and any payload
+ * waiting to be sent, and its entry in the admin's lead index; then appends an audit entry that names only the kind,
+ * the id, what was erased, why and when (no personal data: ids are a timestamp and random hex).
  */
 import { randomBytes } from 'node:crypto';
 import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
 import type { LeadKind } from '../../src/lib/lead/kinds';
 import { blobs, store } from './blobs';
-import { forgetDelivery } from './lead-webhook';
-import { indexRemove } from './lead-index';
+import { forgetDelivery, hasDelivery, settleSends } from './lead-webhook';
+import { indexErase, isIndexed } from './lead-index';
+import { markErased, pruneTombstones } from './lead-tombstone';
 import { retentionDays } from '../../src/lib/lead/retention';
 
 export { retentionDays };
@@ -31,7 +32,19 @@ export interface AuditEntry {
 
 export const claimPointerKey = (kind: LeadKind, id: string) => `by-lead/${kind}/${id}`;
 
-/** Erases everything kept about one lead. Returns the audit entry, or null when nothing was there. */
+/**
+ * Erases everything kept about one lead. Returns the audit entry, or null when nothing was there.
+ *
+ * The order makes the erasure final whatever runs beside it (see lead-tombstone.ts):
+ * 1. the tombstone, before anything is deleted; then it waits for a webhook request already on its way in this
+ *    process (an attempt that starts later sees the tombstone and sends nothing);
+ * 2. the idempotency claim becomes a tombstone claim (the id and times only), so a replay of the same key writes
+ *    nothing and answers with the id it was first given;
+ * 3. the delivery state and payload, the record, the index entry (removed and marked erased in its shard in one
+ *    compare-and-swap), the claim's pointer, and the delivery blobs once more (a queue that raced this removes its
+ *    own writes when it sees the tombstone);
+ * 4. an audit entry naming only the kind, the id, what was erased, why and when.
+ */
 export async function eraseLead(
   kind: LeadKind,
   id: string,
@@ -42,35 +55,50 @@ export async function eraseLead(
   const leads = store(LEAD_STORES[kind]);
   const claims = store(IDEMPOTENCY_STORE);
 
-  const [record, claimKey] = await blobs(() =>
-    Promise.all([leads.getMetadata(id), claims.get(claimPointerKey(kind, id), { type: 'text' })]),
+  // Read with `get`, not `getMetadata`: a record whose metadata write was interrupted has data and no metadata.
+  const [record, claimKey, delivered, indexed] = await blobs(() =>
+    Promise.all([
+      leads.get(id, { type: 'text' }),
+      claims.get(claimPointerKey(kind, id), { type: 'text' }),
+      hasDelivery(kind, id),
+      isIndexed(kind, id),
+    ]),
   );
+  if (record === null && !claimKey && !delivered && !indexed) return null;
+
+  await markErased(kind, id, now);
+  await settleSends(kind, id);
+
   let idempotencyCopy = false;
   if (claimKey) {
-    const claim = (await blobs(() => claims.get(claimKey, { type: 'json' }))) as { id?: string } | null;
+    const claim = (await blobs(() => claims.get(claimKey, { type: 'json' }))) as {
+      id?: string;
+      createdAt?: string;
+      record?: unknown;
+    } | null;
     // Only the claim that belongs to this lead: never another lead's.
     if (claim?.id === id) {
-      await blobs(() => claims.delete(claimKey));
-      idempotencyCopy = true;
+      idempotencyCopy = claim.record !== undefined;
+      await blobs(() =>
+        claims.setJSON(claimKey, { id, createdAt: claim.createdAt, erasedAt: new Date(now).toISOString() }),
+      );
     }
   }
   const delivery = await forgetDelivery(kind, id);
-  const index = await blobs(() => indexRemove(kind, id));
-  // The record last: if anything above failed, the admin still sees the lead and can erase it again.
   await blobs(() => leads.delete(id));
+  const index = await blobs(() => indexErase(kind, id));
   if (claimKey) await blobs(() => claims.delete(claimPointerKey(kind, id)));
-  // Once more after the record is gone: a delivery queued or written while this ran finds no record and removes its
+  // Once more after the record is gone: a delivery queued or written while this ran finds the tombstone and removes its
   // own blobs, or wrote them before this second pass removes them (lead-webhook.ts).
   const lateDelivery = await forgetDelivery(kind, id);
 
-  if (!record && !idempotencyCopy && !delivery && !lateDelivery && !index) return null;
   const entry: AuditEntry = {
     action: 'lead.erased',
     kind,
     leadId: id,
     reason,
     at: new Date(now).toISOString(),
-    erased: { record: Boolean(record), idempotencyCopy, delivery: delivery || lateDelivery, index },
+    erased: { record: record !== null, idempotencyCopy, delivery: delivery || lateDelivery, index: index || indexed },
   };
   await blobs(() =>
     store(AUDIT_STORE).setJSON(`${String(now).padStart(13, '0')}-${randomBytes(6).toString('hex')}`, entry),
@@ -95,5 +123,7 @@ export async function eraseExpiredLeads({
       if (entry) erased.push(entry);
     }
   }
+  // Tombstones outlive every write that could race their erasure by far; then they go too (by the real clock).
+  await pruneTombstones();
   return erased;
 }

@@ -17,7 +17,12 @@
  *   indexUpsert(kind, entry)             add or replace an entry (keeps extra fields of the old one it does not set)
  *   indexPatch(kind, id, fields)         merge fields into an existing entry; false when the id is not indexed
  *   indexRemove(kind, id)                drop an entry; false when it was not indexed
- *   rebuildIndex(kind)                   repair from the records: adds missing, refreshes changed, drops orphans
+ *   indexErase(kind, id)                 drop an entry and mark the id erased in its shard: a later add, upsert,
+ *                                        patch or refresh of that id is ignored (erasure; see lead-tombstone.ts)
+ *   indexRefresh(kind, id)               set the entry from the record as it is when the shard is written (read
+ *                                        inside the compare-and-swap, so the last refresh always shows the last write)
+ *   rebuildIndex(kind)                   repair from the records: adds missing, refreshes changed, drops entries
+ *                                        whose record is provably gone; never hides a live lead
  *   queryIndex(kind, query)              one page `{ entries, nextCursor, total }`, newest first
  *   scanIndex(kind, filter?, predicate?) every matching entry (stats, exports, delivery sweeps)
  *   bulkIndex(kind, entries)             write many entries in one pass per shard (seeding, rebuild)
@@ -29,11 +34,13 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
 import type { LeadKind } from '../../src/lib/lead/kinds';
-import { idDay, leadMatcher, type LeadFilter, type LeadPageQuery } from '../../src/lib/admin/lead-query';
+import { hasFacets, idDay, leadMatcher, type LeadFilter, type LeadPageQuery } from '../../src/lib/admin/lead-query';
+import { facetsOf, type AttributionFacets } from '../../src/lib/attribution/facets';
 import type { RepairReport } from '../../src/lib/admin/contract';
 
 export type { RepairReport };
 import { StorageUnavailableError } from './blobs';
+import { isErased } from './lead-tombstone';
 
 export const LEAD_INDEX_STORE = 'lead-index';
 const SHARD_VERSION = 1;
@@ -49,6 +56,9 @@ export interface IndexEntry {
   email: string;
   company: string;
   phone: string;
+  /** UTM source, medium, campaign and landing page of the record's attribution (facet filters, insights); null when
+   *  the record has none. Entries indexed before attribution existed lack the field: their records have none either. */
+  attribution?: AttributionFacets | null;
   /** The record's etag when it was indexed (shortened): lets the repair re-read only changed records. */
   rv?: string;
   [extra: string]: unknown;
@@ -57,7 +67,12 @@ export interface IndexEntry {
 interface Shard {
   v: number;
   entries: IndexEntry[];
+  /** Ids erased from this shard and when (ms): no later write may index them again. Pruned after ERASED_MARK_TTL_MS. */
+  erased?: Record<string, number>;
 }
+
+/** How long a shard remembers an erased id: far longer than any write in flight (a replay's window is 15 minutes). */
+export const ERASED_MARK_TTL_MS = 24 * 60 * 60_000;
 
 interface ShardSummary {
   etag: string;
@@ -144,6 +159,7 @@ export function entryFromRecord(lead: { id: string }, etag?: string): IndexEntry
     email: str(record.email),
     company: str(record.company),
     phone: str(record.phone),
+    attribution: facetsOf(record.attribution),
   };
   const rv = shortEtag(etag);
   if (rv) entry.rv = rv;
@@ -170,12 +186,19 @@ export function clearIndexMemo(): void {
 }
 
 function parseShard(text: string | null | undefined): IndexEntry[] {
-  if (!text) return [];
+  return parseWholeShard(text).entries;
+}
+
+/** A shard with its erased marks (an unreadable shard reads as empty; the repair rewrites it from the records). */
+function parseWholeShard(text: string | null | undefined): { entries: IndexEntry[]; erased: Record<string, number> } {
+  if (!text) return { entries: [], erased: {} };
   try {
     const value: unknown = JSON.parse(text);
-    return validShard(value) ? value.entries : [];
+    if (!validShard(value)) return { entries: [], erased: {} };
+    const erased = value.erased && typeof value.erased === 'object' && !Array.isArray(value.erased) ? value.erased : {};
+    return { entries: value.entries, erased };
   } catch {
-    return []; // an unreadable shard reads as empty; the repair rewrites it from the records
+    return { entries: [], erased: {} };
   }
 }
 
@@ -192,7 +215,7 @@ async function readShard(key: string, listedEtag?: string): Promise<{ entries: I
 }
 
 /** A shard's text and the etag to make a conditional write against (listed first where a read carries none). */
-async function readForWrite(store: Store, key: string): Promise<{ text: string | null; etag?: string }> {
+export async function readForWrite(store: Store, key: string): Promise<{ text: string | null; etag?: string }> {
   const got = await store.getWithMetadata(key, { type: 'text' });
   if (!got || got.etag) return { text: got?.data ?? null, etag: got?.etag };
   // Listing before re-reading: if the shard changes in between, the etag is the older one and the write is refused.
@@ -299,8 +322,8 @@ export async function queryIndex(kind: LeadKind, query: LeadPageQuery): Promise<
   const cursorPeriod = cursor ? spanStart(idDay(cursor)) : '';
   const pageShards = cursorPeriod ? shards.filter((s) => s.period <= cursorPeriod) : shards;
 
-  if (filter.q || filter.from || filter.to) {
-    // A search or a date range: scan the range (in parallel) and count every match.
+  if (filter.q || filter.from || filter.to || hasFacets(filter)) {
+    // A search, a date range or an attribution facet: scan the range (in parallel) and count every match.
     const all = await mapLimit(shards, READ_CONCURRENCY, (s) => readShard(s.key, s.etag));
     let total = 0;
     all.forEach(({ entries }) => {
@@ -351,7 +374,11 @@ export type IndexOp =
   | { type: 'add'; entry: IndexEntry }
   | { type: 'upsert'; entry: IndexEntry }
   | { type: 'patch'; id: string; fields: Record<string, unknown> }
-  | { type: 'remove'; id: string };
+  | { type: 'remove'; id: string }
+  | { type: 'erase'; id: string }
+  | { type: 'refresh'; kind: LeadKind; id: string };
+
+const opId = (op: IndexOp) => (op.type === 'add' || op.type === 'upsert' ? op.entry.id : op.id);
 
 interface Pending {
   op: IndexOp;
@@ -363,16 +390,44 @@ const queues = new Map<string, Pending[]>();
 const flushing = new Set<string>();
 const lastWrite = new Map<string, number>();
 
-/** Applies ops to a shard's entries in place; returns, per op, whether its id was already indexed. */
+/**
+ * Applies ops to a shard's entries; returns, per op, whether its id was already indexed. `records` holds, for each
+ * refresh op's id, the entry derived from the record read for this attempt (null: no record, nothing to index).
+ * An id marked erased is never indexed again.
+ */
 function applyOps(
-  entries: IndexEntry[],
+  shard: { entries: IndexEntry[]; erased: Record<string, number> },
   ops: readonly IndexOp[],
-): { entries: IndexEntry[]; found: boolean[]; changed: boolean } {
-  const byId = new Map(entries.map((e) => [e.id, e]));
+  records: ReadonlyMap<string, IndexEntry | null> = new Map(),
+  now = Date.now(),
+): { entries: IndexEntry[]; erased: Record<string, number>; found: boolean[]; changed: boolean } {
+  const byId = new Map(shard.entries.map((e) => [e.id, e]));
   let changed = false;
+  const erased: Record<string, number> = {};
+  for (const [id, at] of Object.entries(shard.erased)) {
+    if (typeof at === 'number' && at > now - ERASED_MARK_TTL_MS) erased[id] = at;
+    else changed = true;
+  }
   const found = ops.map((op) => {
-    const id = op.type === 'add' || op.type === 'upsert' ? op.entry.id : op.id;
+    const id = opId(op);
     const current = byId.get(id);
+    if (op.type === 'erase') {
+      if (current) byId.delete(id);
+      if (!(id in erased)) {
+        erased[id] = now;
+        changed = true;
+      }
+      changed ||= !!current;
+      return !!current;
+    }
+    if (id in erased) {
+      // Erased: whatever is still indexed goes, nothing comes back.
+      if (current) {
+        byId.delete(id);
+        changed = true;
+      }
+      return !!current;
+    }
     if (op.type === 'add') {
       if (!current) {
         byId.set(id, op.entry);
@@ -381,6 +436,12 @@ function applyOps(
     } else if (op.type === 'upsert') {
       byId.set(id, { ...current, ...op.entry });
       changed = true;
+    } else if (op.type === 'refresh') {
+      const entry = records.get(id);
+      if (entry && (!current || current.rv !== entry.rv || !sameEntry(current, entry))) {
+        byId.set(id, { ...current, ...entry });
+        changed = true;
+      }
     } else if (op.type === 'patch') {
       if (current) {
         byId.set(id, { ...current, ...op.fields, id });
@@ -393,7 +454,22 @@ function applyOps(
     return !!current;
   });
   const next = [...byId.values()].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-  return { entries: next, found, changed };
+  return { entries: next, erased, found, changed };
+}
+
+const sameEntry = (a: IndexEntry, b: IndexEntry) =>
+  (Object.keys(b) as (keyof IndexEntry)[]).every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
+
+/** The entries of the records that refresh ops name, read now (null where there is no readable record). */
+async function readRefreshed(ops: readonly IndexOp[]): Promise<Map<string, IndexEntry | null>> {
+  const refresh = ops.filter((op): op is Extract<IndexOp, { type: 'refresh' }> => op.type === 'refresh');
+  const out = new Map<string, IndexEntry | null>();
+  await mapLimit(refresh, READ_CONCURRENCY, async (op) => {
+    const got = await leadStore(op.kind).getWithMetadata(op.id, { type: 'text' });
+    const record = got ? parseLead(op.id, got.data) : null;
+    out.set(op.id, record ? entryFromRecord({ ...record, id: op.id }, got?.etag) : null);
+  });
+  return out;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -403,12 +479,14 @@ async function writeShard(key: string, ops: readonly IndexOp[]): Promise<boolean
   const store = indexStore();
   for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
     const got = await readForWrite(store, key);
-    const { entries, found, changed } = applyOps(parseShard(got.text), ops);
+    // Records are read after the shard: a write that wins its compare-and-swap shows records at least that recent.
+    const records = await readRefreshed(ops);
+    const { entries, erased, found, changed } = applyOps(parseWholeShard(got.text), ops, records);
     if (!changed) return found;
     // The local Blobs server derives etags from the file's mtime in ms: keep writes to one key 1 ms apart.
     const since = Date.now() - (lastWrite.get(key) ?? 0);
     if (since < 2) await sleep(2 - since);
-    const shard: Shard = { v: SHARD_VERSION, entries };
+    const shard: Shard = { v: SHARD_VERSION, entries, ...(Object.keys(erased).length ? { erased } : {}) };
     const result =
       got.text !== null && got.etag
         ? await store.setJSON(key, shard, { onlyIfMatch: got.etag })
@@ -482,6 +560,23 @@ export async function indexRemove(kind: LeadKind, id: string): Promise<boolean> 
   return enqueue(shardKeyOf(kind, id), { type: 'remove', id });
 }
 
+export async function indexErase(kind: LeadKind, id: string): Promise<boolean> {
+  if (!LEAD_ID_PATTERN.test(id)) return false;
+  return enqueue(shardKeyOf(kind, id), { type: 'erase', id });
+}
+
+export async function indexRefresh(kind: LeadKind, id: string): Promise<boolean> {
+  if (!LEAD_ID_PATTERN.test(id)) return false;
+  return enqueue(shardKeyOf(kind, id), { type: 'refresh', kind, id });
+}
+
+/** Whether the id has an entry in its shard now. */
+export async function isIndexed(kind: LeadKind, id: string): Promise<boolean> {
+  if (!LEAD_ID_PATTERN.test(id)) return false;
+  const got = await indexStore().get(shardKeyOf(kind, id), { type: 'text' });
+  return parseShard(got).some((e) => e.id === id);
+}
+
 /** Upserts many entries (and applies other ops), one write per shard, a few shards at a time. */
 export async function bulkIndex(
   kind: LeadKind,
@@ -499,48 +594,63 @@ export async function bulkIndex(
     checkId(entry.id);
     add(entry.id, { type: 'upsert', entry });
   }
-  for (const op of ops) add(op.type === 'add' || op.type === 'upsert' ? op.entry.id : op.id, op);
+  for (const op of ops) add(opId(op), op);
   await mapLimit([...byShard], 8, ([key, list]) => Promise.all(list.map((op) => enqueue(key, op))));
   // Leave the summary current (from the shards just written, still in memory), so the next listing reads no shard twice.
   if (byShard.size > 0) await currentSummaries(kind, await listShards(kind));
 }
 
-/**
- * Repairs a kind's index from its records: every record key (a lead id) gets an entry, entries whose record
- * changed since it was indexed (etag differs) are refreshed, entries without a record are dropped. Reads only the
- * records that are missing or changed, so a daily run over an intact index costs one listing of each store.
- */
-export async function rebuildIndex(kind: LeadKind): Promise<RepairReport> {
-  const store = leadStore(kind);
+/** Test hooks of the repair: called between its reads, to land other operations exactly there. */
+export interface RepairHooks {
+  afterIndexRead?: () => Promise<void>;
+  afterListing?: () => Promise<void>;
+}
+
+async function listRecordKeys(store: Store): Promise<Map<string, string>> {
   const records = new Map<string, string>();
   for await (const page of store.list({ paginate: true })) {
     for (const b of page.blobs) if (LEAD_ID_PATTERN.test(b.key)) records.set(b.key, b.etag);
   }
+  return records;
+}
+
+/**
+ * Repairs a kind's index from its records. It can only add or fix, never hide a live lead:
+ * 1. it reads the index first and lists the records after, so every entry it read has its record written before the
+ *    listing (a record is always stored before its entry): an entry younger than the listing is never looked at;
+ * 2. a record missing from the index, or changed since it was indexed (etag differs), is refreshed: the entry is set
+ *    from the record as read inside the shard's compare-and-swap (a status change racing the repair always wins);
+ * 3. an entry is removed only when its record is provably gone: erased (a tombstone; the shard then keeps the mark),
+ *    or absent from this listing and from a second one taken after it.
+ * Repairs running at the same time, beside submissions, status changes, erasures and sweeps, agree. Reads only the
+ * records that are missing or changed, so a daily run over an intact index costs one listing of each store.
+ */
+export async function rebuildIndex(kind: LeadKind, hooks: RepairHooks = {}): Promise<RepairReport> {
+  const store = leadStore(kind);
   const indexed = new Map<string, IndexEntry>();
   for (const e of await scanIndex(kind)) indexed.set(e.id, e);
+  await hooks.afterIndexRead?.();
+  const records = await listRecordKeys(store);
+  await hooks.afterListing?.();
 
-  const toRead: string[] = [];
-  for (const [id, etag] of records) {
-    const entry = indexed.get(id);
-    if (!entry || !entry.rv || entry.rv !== shortEtag(etag)) toRead.push(id);
-  }
   const ops: IndexOp[] = [];
   let added = 0;
   let updated = 0;
-  await mapLimit(toRead, READ_CONCURRENCY, async (id) => {
-    const got = await store.getWithMetadata(id, { type: 'text' });
-    const record = got ? parseLead(id, got.data) : null;
-    if (!record) return; // not a JSON object: not a lead
-    // A read may carry no etag (the local server): the listed one is then at most older than the record read.
-    const entry = entryFromRecord({ ...record, id }, got?.etag ?? records.get(id));
-    if (indexed.has(id)) updated++;
+  for (const [id, etag] of records) {
+    const entry = indexed.get(id);
+    if (entry && entry.rv && entry.rv === shortEtag(etag)) continue;
+    if (entry) updated++;
     else added++;
-    ops.push({ type: 'upsert', entry });
-  });
+    ops.push({ type: 'refresh', kind, id });
+  }
+  const missing = [...indexed.keys()].filter((id) => !records.has(id));
   let removed = 0;
-  for (const id of indexed.keys()) {
-    if (!records.has(id)) {
-      ops.push({ type: 'remove', id });
+  if (missing.length > 0) {
+    const again = await listRecordKeys(store);
+    for (const id of missing) {
+      if (await isErased(kind, id)) ops.push({ type: 'erase', id });
+      else if (!again.has(id)) ops.push({ type: 'remove', id });
+      else continue;
       removed++;
     }
   }

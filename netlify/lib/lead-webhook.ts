@@ -15,15 +15,17 @@
  * One attempt at a time: each attempt first holds the lead for ATTEMPT_LEASE_MS (its `nextAttemptAt`), written only if
  * the state is still the one it read, so the scheduled sweep never sends a lead whose attempt is still on its way.
  * Erasure wins every race: an attempt writes its outcome only if the state is still its own hold (compare-and-swap on
- * the hold's etag), and whatever queues a lead checks afterwards that its record still exists (erasure deletes the
- * record and then the delivery blobs once more), so nothing about an erased lead is left behind.
+ * the hold's etag), whatever queues a lead checks its tombstone afterwards (lead-tombstone.ts: erasure writes it
+ * before deleting anything, and deletes the delivery blobs twice), and an attempt checks it before it sends, so nothing
+ * about an erased lead is left behind or sent after its erasure returned.
  */
 import { createHmac } from 'node:crypto';
 import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
 import type { LeadKind } from '../../src/lib/lead/kinds';
 import { leadSummary } from '../../src/lib/lead/summary';
-import { blobs, store, withKeyLock } from './blobs';
+import { blobs, store, StorageUnavailableError, withKeyLock } from './blobs';
 import { indexPatch } from './lead-index';
+import { isErased } from './lead-tombstone';
 
 export const DELIVERY_STORE = 'lead-deliveries';
 /** A stored lead record as sent: its id plus whatever fields it has. */
@@ -136,9 +138,41 @@ async function writeDelivery(
   return { etag: written.etag };
 }
 
-/** Whether the lead's record still exists (erasure deletes it before it deletes the delivery blobs a second time). */
-async function leadExists(kind: LeadKind, id: string): Promise<boolean> {
-  return Boolean(await blobs(() => store(LEAD_STORES[kind]).getMetadata(id)));
+/**
+ * Whether the lead may still be notified: not erased (erasure writes its tombstone before it deletes anything, then
+ * deletes the delivery blobs twice). A record whose metadata write was interrupted by a crash is still a lead: this
+ * never asks for metadata.
+ */
+async function leadLive(kind: LeadKind, id: string): Promise<boolean> {
+  return !(await isErased(kind, id));
+}
+
+/**
+ * Webhook requests on their way from this process, per lead. An attempt registers before it checks the tombstone and
+ * an erasure waits for them after writing it, so no request for an erased lead leaves this process after the erasure
+ * returns. (Across function instances the tombstone check alone closes all but the request's own flight time.)
+ */
+const sends = new Map<string, Set<Promise<void>>>();
+const sendKey = (kind: LeadKind, id: string) => `${kind}/${id}`;
+
+function registerSend(kind: LeadKind, id: string): () => void {
+  let release!: () => void;
+  const done = new Promise<void>((r) => (release = r));
+  const key = sendKey(kind, id);
+  const set = sends.get(key) ?? new Set();
+  set.add(done);
+  sends.set(key, set);
+  return () => {
+    release();
+    set.delete(done);
+    if (set.size === 0 && sends.get(key) === set) sends.delete(key);
+  };
+}
+
+/** Waits until no webhook request for this lead is on its way from this process. */
+export async function settleSends(kind: LeadKind, id: string): Promise<void> {
+  const set = sends.get(sendKey(kind, id));
+  if (set) await Promise.all([...set]);
 }
 
 /**
@@ -159,26 +193,35 @@ export async function queueDelivery(
   };
   await blobs(() => deliveries().set(outboxKey(kind, lead.id), webhookBody(kind, lead)));
   await writeDelivery(kind, lead.id, delivery);
-  // Checked after the writes: an erasure that deleted the record before this check is undone here, one after it
-  // deletes what was just written.
-  if (!(await leadExists(kind, lead.id))) {
+  // Checked after the writes: an erasure whose tombstone came before this check is undone here, one after it deletes
+  // what was just written.
+  if (!(await leadLive(kind, lead.id))) {
     await forgetDelivery(kind, lead.id);
     return null;
   }
   return delivery;
 }
 
+/** Whether the lead has a delivery state or a payload waiting (read with `get`: crash-safe). */
+export async function hasDelivery(kind: LeadKind, id: string): Promise<boolean> {
+  const s = deliveries();
+  const [state, outbox] = await blobs(() =>
+    Promise.all([s.get(stateKey(kind, id), { type: 'text' }), s.get(outboxKey(kind, id), { type: 'text' })]),
+  );
+  return state !== null || outbox !== null;
+}
+
 /** Deletes the lead's delivery state and any payload waiting to be sent (erasure). Whether anything was there. */
 export async function forgetDelivery(kind: LeadKind, id: string): Promise<boolean> {
   const s = deliveries();
   const [state, outbox] = await blobs(() =>
-    Promise.all([s.getMetadata(stateKey(kind, id)), s.getMetadata(outboxKey(kind, id))]),
+    Promise.all([s.get(stateKey(kind, id), { type: 'text' }), s.get(outboxKey(kind, id), { type: 'text' })]),
   );
   await Promise.all([
     stateLocked(kind, id, () => blobs(() => s.delete(stateKey(kind, id)))),
     blobs(() => s.delete(outboxKey(kind, id))),
   ]);
-  return Boolean(state || outbox);
+  return state !== null || outbox !== null;
 }
 
 function describe(err: unknown): string {
@@ -236,8 +279,15 @@ export async function attemptDelivery(
   };
   if (config.secret) headers['x-webhook-signature-256'] = signature(body, config.secret);
 
+  // Registered before the tombstone is checked (see `sends`): an erasure either waits for this request or is seen here.
+  const release = registerSend(kind, id);
   let failure: string | null = null;
   try {
+    if (await isErased(kind, id)) {
+      await stateLocked(kind, id, () => blobs(() => s.delete(stateKey(kind, id))));
+      await blobs(() => s.delete(outboxKey(kind, id)));
+      return null;
+    }
     const res = await fetch(config.url, {
       method: 'POST',
       headers,
@@ -248,14 +298,17 @@ export async function attemptDelivery(
     await res.arrayBuffer().catch(() => {});
     if (res.status < 200 || res.status > 299) failure = `HTTP ${res.status}`;
   } catch (err) {
+    if (err instanceof StorageUnavailableError) throw err;
     failure = describe(err);
+  } finally {
+    release();
   }
   const at = now();
   const attempts = before.attempts + 1;
   // The payload is gone: another attempt delivered it, or the lead was erased while the request was on its way.
   // Write nothing back; after an erasure, remove what this attempt's hold may have recreated.
-  const queued = await blobs(() => s.getMetadata(outboxKey(kind, id)));
-  if (!queued) {
+  const queued = await blobs(() => s.get(outboxKey(kind, id), { type: 'text' }));
+  if (queued === null) {
     const current = await readDelivery(kind, id);
     if (current?.state === 'delivered') return current;
     if (current) await stateLocked(kind, id, () => blobs(() => s.delete(stateKey(kind, id))));
@@ -366,7 +419,7 @@ export async function sweepDeliveries({
     const settled = String(now - backoffUnit()).padStart(13, '0');
     for (const id of await recentLeadIds(kind, now - RECONCILE_WINDOW_MS)) {
       if (id.slice(0, 13) > settled) continue;
-      if (await blobs(() => s.getMetadata(stateKey(kind, id)))) continue;
+      if ((await blobs(() => s.get(stateKey(kind, id), { type: 'text' }))) !== null) continue;
       const lead = (await blobs(() => store(LEAD_STORES[kind]).get(id, { type: 'json' }))) as
         (Record<string, unknown> & { id: string }) | null;
       if (!lead) continue;

@@ -33,7 +33,7 @@ export function isFormPost(req: Request): boolean {
 }
 
 /** The body as UTF-8 text within the size cap, or the 413/415 answer. */
-async function readText(
+export async function readText(
   req: Request,
   maxBytes: number,
 ): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {

@@ -11,7 +11,7 @@ import { test, expect, ADMIN_SESSIONS, VIEWPORTS } from './support/browser';
 import { axeViolations } from './support/a11y';
 import { openLocalBlobs, type LocalBlobs } from './support/blobs-seed';
 import { contactFixture, launchpadFixture } from '../functions/support/lead-fixtures';
-import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
+import { LOGIN_ATTEMPT_STORE } from '../../netlify/lib/login-limit';
 import { bulkIndex, entryFromRecord, indexRemove } from '../../netlify/lib/lead-index';
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';
@@ -60,7 +60,7 @@ test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 test.beforeAll(async () => {
   blobs = await openLocalBlobs();
-  await blobs.clear(LOGIN_FAILURE_STORE); // earlier runs' wrong passwords must not lock this run out
+  await blobs.clear(LOGIN_ATTEMPT_STORE); // earlier runs' wrong passwords must not lock this run out
   for (const [kind, record] of seeded) await blobs.leads(kind).setJSON(record.id, record);
   for (const kind of ['launchpad', 'contact'] as const)
     await bulkIndex(
@@ -353,7 +353,7 @@ test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
     const text = bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Submitted At,Status,Name,Email,Phone,Company,Website,Location,Industry,Monthly Orders,Average Order Value,Product Category,Target Audience,Current Marketing Channels,Influencer Budget,Campaign Goals,Pricing Tier,Program Type,Message,Additional Info',
+      'ID,Submitted At,Status,Name,Email,Phone,Company,Website,Location,Industry,Monthly Orders,Average Order Value,Product Category,Target Audience,Current Marketing Channels,Influencer Budget,Campaign Goals,Pricing Tier,Program Type,Message,Additional Info,UTM source,UTM medium,UTM campaign,Landing page,Referrer,Submitted from',
     );
     const line = text.split('\r\n' + xssApplication.id)[1]; // the XSS record's row (its message holds a line break)
     const expectedRow = [
@@ -378,6 +378,7 @@ test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
       'Launchpad',
       '"Line one\nLine two"', // line break: quoted
       '"\'=HYPERLINK(""http://evil.example"",""click"")"', // formula: neutralised and quoted
+      ...Array<string>(6).fill(''), // no attribution: six empty cells
     ].join(',');
     expect(line.startsWith(expectedRow + '\r\n')).toBe(true);
     // One CRLF-ended line per application after the header (the message's LF stays inside its quoted cell).
@@ -397,11 +398,11 @@ test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
     const contactText = (await readFile((await contactDownload.path())!)).toString('utf8');
     expect(
       contactText.startsWith(
-        '\uFEFFID,Submitted At,Status,Name,Email,Phone,Company,Program Type,Location,Pricing Tier,Message\r\n',
+        '\uFEFFID,Submitted At,Status,Name,Email,Phone,Company,Program Type,Location,Pricing Tier,Message,UTM source,UTM medium,UTM campaign,Landing page,Referrer,Submitted from\r\n',
       ),
     ).toBe(true);
     expect(contactText).toContain(
-      `${contactRecord.id},${contactRecord.createdAt},pending,Karan Mehta,riya@example.com,9876543210,Contact Co ${marker},Managed Services,India,,We would like a proposal.\r\n`,
+      `${contactRecord.id},${contactRecord.createdAt},pending,Karan Mehta,riya@example.com,9876543210,Contact Co ${marker},Managed Services,India,,We would like a proposal.,,,,,,\r\n`,
     );
     expect(contacts.length).toBeGreaterThan(0);
   });

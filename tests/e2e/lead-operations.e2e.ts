@@ -9,7 +9,7 @@ import { test, expect, ADMIN_SESSIONS, baseUrl } from './support/browser';
 import { axeViolations } from './support/a11y';
 import { openLocalBlobs, type LocalBlobs } from './support/blobs-seed';
 import { validSignature, WebhookReceiver } from '../functions/support/webhook-receiver';
-import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
+import { LOGIN_ATTEMPT_STORE } from '../../netlify/lib/login-limit';
 import { DELIVERY_STORE } from '../../netlify/lib/lead-webhook';
 import { LEAD_STORES } from '../../src/lib/lead/storage';
 
@@ -23,7 +23,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.beforeAll(async () => {
   receiver.port = Number(process.env.E2E_WEBHOOK_PORT);
   blobs = await openLocalBlobs();
-  await blobs.clear(LOGIN_FAILURE_STORE);
+  await blobs.clear(LOGIN_ATTEMPT_STORE);
 });
 test.afterAll(async () => {
   await receiver.down();
@@ -95,6 +95,8 @@ test.describe('lead webhook under npm start', { lock: ADMIN_SESSIONS }, () => {
         );
       }
     }
+    // The receiver listens only while a test holding ADMIN_SESSIONS runs (attribution.e2e.ts uses the same port).
+    await receiver.down();
   });
 });
 
@@ -113,6 +115,7 @@ async function open(browser: Browser): Promise<{ page: Page; context: BrowserCon
 
 test.describe('/admin per-lead actions', { lock: ADMIN_SESSIONS }, () => {
   test('shows the notification state, resends, and deletes a lead only after confirmation', async ({ page }) => {
+    await receiver.up();
     await login(page);
     await page.getByRole('tab', { name: /Contact Submissions/ }).click();
     const [id, other] = leadIds;
@@ -149,6 +152,7 @@ test.describe('/admin per-lead actions', { lock: ADMIN_SESSIONS }, () => {
     expect(await blobs.leads('contact').get(id, { type: 'json' })).toBeNull();
     expect(await deliveryState(id)).toBeNull();
     expect((await blobs.store(LEAD_STORES.contact).list({ prefix: id })).blobs).toEqual([]);
+    await receiver.down();
   });
 
   test('logout revokes the cookie on the server, and "Log out everywhere" ends every session', async ({ browser }) => {

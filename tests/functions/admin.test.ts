@@ -17,7 +17,13 @@ import {
   verifySession,
   safeEqual,
 } from '../../netlify/lib/auth';
-import { LOGIN_FAILURE_STORE } from '../../netlify/lib/login-limit';
+import {
+  clientAddress,
+  clientKey,
+  LOGIN_ATTEMPT_STORE,
+  LOGIN_MAX_ATTEMPTS,
+  LOGIN_SITE_MAX_ATTEMPTS,
+} from '../../netlify/lib/login-limit';
 import {
   entryFromRecord,
   indexUpsert,
@@ -46,7 +52,7 @@ afterAll(async () => {
 beforeEach(async () => {
   process.env.ADMIN_PASSWORD = PASSWORD;
   process.env.ADMIN_SESSION_SECRET = SECRET;
-  const failures = getStore({ name: LOGIN_FAILURE_STORE, consistency: 'strong' });
+  const failures = getStore({ name: LOGIN_ATTEMPT_STORE, consistency: 'strong' });
   const { blobs: keys } = await failures.list();
   await Promise.all(keys.map((b) => failures.delete(b.key)));
 });
@@ -211,11 +217,71 @@ describe('POST /api/admin/session (login)', () => {
 
   it('keeps counting across calls through Blobs, not memory, and clears the count on success', async () => {
     for (let i = 0; i < 9; i++) await login('wrong', { ip: '198.51.100.20' });
-    const failures = getStore({ name: LOGIN_FAILURE_STORE, consistency: 'strong' });
-    expect((await failures.list()).blobs).toHaveLength(9);
-    expect((await failures.list()).blobs.every((b) => !b.key.includes('198.51.100.20'))).toBe(true); // IP not stored
+    const attempts = getStore({ name: LOGIN_ATTEMPT_STORE, consistency: 'strong' });
+    const client = `c/${clientKey('198.51.100.20', SECRET)}`;
+    expect(((await attempts.get(client, { type: 'json' })) as { hits: number[] }).hits).toHaveLength(9);
+    const stored = JSON.stringify(await Promise.all((await attempts.list()).blobs.map((b) => attempts.get(b.key))));
+    expect(`${stored}${(await attempts.list()).blobs.map((b) => b.key)}`).not.toContain('198.51.100'); // IP not stored
     expect((await login(PASSWORD, { ip: '198.51.100.20' })).status).toBe(200);
-    expect((await failures.list()).blobs).toHaveLength(0);
+    expect(await attempts.get(client)).toBeNull();
+  });
+
+  it('counts before it compares: 100 concurrent wrong passwords from one address compare at most 10', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(`guess-${i}`, { ip: '198.51.100.30' })),
+    );
+    const compared = answers.filter((r) => r.status === 401).length;
+    expect(compared).toBeLessThanOrEqual(LOGIN_MAX_ATTEMPTS);
+    expect(compared).toBeGreaterThan(0);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(100 - compared);
+  });
+
+  it('an IPv6 /64 is one client: 30 concurrent guesses from addresses of one block compare at most 10', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(`guess-${i}`, { ip: `2001:db8:1:2:${(i + 1).toString(16)}::7` })),
+    );
+    expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(LOGIN_MAX_ATTEMPTS);
+    expect(clientAddress('2001:db8:1:2:ffff::1')).toBe('2001:db8:1:2::/64');
+    expect(clientAddress('2001:0db8:0001:0002::')).toBe('2001:db8:1:2::/64');
+    expect(clientAddress('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(clientAddress('198.51.100.7')).toBe('198.51.100.7');
+  });
+
+  it('a distributed guess from 60 addresses compares at most 30 per window; a known device still logs in', async () => {
+    // The owner logged in from this browser earlier: it holds the known-device cookie.
+    const first = await login(PASSWORD, { ip: '192.0.2.200' });
+    const device = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('admin_device='))!
+      .split(';')[0];
+    expect(first.headers.getSetCookie().find((c) => c.startsWith('admin_device='))).toMatch(
+      /Path=\/api\/admin\/session; Max-Age=15552000; HttpOnly; SameSite=Strict/,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(`guess-${i}`, { ip: `192.0.2.${i + 1}` })),
+    );
+    const compared = answers.filter((r) => r.status === 401).length;
+    expect(compared).toBeLessThanOrEqual(LOGIN_SITE_MAX_ATTEMPTS);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(60 - compared);
+    // A new browser is held by the site-wide window; the known device is not.
+    expect((await login(PASSWORD, { ip: '192.0.2.201' })).status).toBe(429);
+    const known = await callFunction(
+      session,
+      '/api/admin/session',
+      {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: device },
+        body: JSON.stringify({ password: PASSWORD }),
+      },
+      { ip: '192.0.2.202' },
+    );
+    expect(known.status).toBe(200);
+  });
+
+  it("the owners' own logins never use up the site-wide window", async () => {
+    for (let i = 0; i < LOGIN_SITE_MAX_ATTEMPTS + 5; i++)
+      expect((await login(PASSWORD, { ip: `192.0.2.${i + 1}` })).status).toBe(200);
+    expect((await login('wrong', { ip: '192.0.2.99' })).status).toBe(401);
   });
 });
 
@@ -418,5 +484,17 @@ describe.each(KINDS)('/api/$kind admin endpoints', ({ kind, list, patch, field, 
       { params: { id: newer.id } },
     );
     expect(res.status).toBe(405);
+  });
+});
+
+describe('login windows expire', () => {
+  it('the retention schedule deletes windows whose attempts have all left them, and keeps live ones', async () => {
+    const { pruneLoginWindows } = await import('../../netlify/lib/login-limit');
+    await login('wrong', { ip: '198.51.100.40' });
+    const attempts = getStore({ name: LOGIN_ATTEMPT_STORE, consistency: 'strong' });
+    expect((await attempts.list()).blobs.length).toBe(2); // the client's window and the site-wide one
+    expect(await pruneLoginWindows()).toBe(0);
+    expect(await pruneLoginWindows(Date.now() + 16 * 60_000)).toBe(2);
+    expect((await attempts.list()).blobs).toEqual([]);
   });
 });

@@ -130,8 +130,10 @@ describe.each(['launchpad', 'contact'] as const)('DELETE /api/%s/{id}', (kind) =
     const claims = await Promise.all(
       (await keys(IDEMPOTENCY_STORE)).map((k) => s(IDEMPOTENCY_STORE).get(k, { type: 'text' })),
     );
-    expect(claims).toHaveLength(2);
-    expect(claims.join('\n')).not.toContain(id);
+    // The other lead's claim and pointer, and the erased lead's claim turned into a tombstone claim: its id and times.
+    expect(claims).toHaveLength(3);
+    const tombstoneClaim = claims.find((c) => c?.includes(id));
+    expect(JSON.parse(tombstoneClaim!)).toEqual({ id, createdAt: expect.any(String), erasedAt: expect.any(String) });
     const listed = (await (await list(kind, cookie)).json())[kind === 'launchpad' ? 'applications' : 'contacts'];
     expect(listed.map((r: { id: string }) => r.id)).toEqual([other]);
 

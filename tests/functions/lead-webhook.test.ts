@@ -185,8 +185,13 @@ describe('lead webhook', () => {
       receiver.hold();
       const [{ kind, id }] = await submitMany(1);
       await receiver.waitFor(1);
-      await eraseLead(kind, id, 'admin-request');
+      // The erasure waits for the request on its way (so none leaves after it returns), then removes what it wrote.
+      let done = false;
+      const erasing = eraseLead(kind, id, 'admin-request').then(() => (done = true));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(done).toBe(false);
       receiver.release();
+      await erasing;
       await settleDeliveries();
       expect(await readDelivery(kind, id)).toBeNull();
       expect((await getStore({ name: DELIVERY_STORE, consistency: 'strong' }).list()).blobs).toEqual([]);
@@ -201,15 +206,17 @@ describe('lead webhook', () => {
       const [{ kind, id }] = await submitMany(1);
       await settleDeliveries();
       receiver.received = [];
-      // The attempt asks whether the payload is still queued (a HEAD on its outbox blob) after the receiver answered;
+      // The attempt asks whether the payload is still queued (a read of its outbox blob) after the receiver answered;
       // the erasure runs right after that answer, before the attempt writes its outcome.
       const original = globalThis.fetch;
+      let answered = false;
       let armed = true;
       let erased: Promise<unknown> | null = null;
       globalThis.fetch = async (input, init) => {
         const res = await original(input, init);
         const url = decodeURIComponent(input instanceof Request ? input.url : String(input));
-        if (armed && init?.method?.toUpperCase() === 'HEAD' && url.includes(`outbox/${kind}/${id}`)) {
+        if (url.startsWith(receiver.url)) answered = true;
+        else if (armed && answered && url.includes(`outbox/${kind}/${id}`)) {
           armed = false;
           erased = eraseLead(kind, id, 'admin-request');
           await erased;

@@ -88,7 +88,14 @@ describe('POST /api/launchpad and /api/contact', () => {
     const stored = (await getStore({ name: 'launchpad-applications', consistency: 'strong' }).get(id, {
       type: 'json',
     })) as LaunchpadApplication;
-    expect(stored).toEqual({ id, ...valid, ...details, status: 'pending', createdAt: stored.createdAt });
+    expect(stored).toEqual({
+      id,
+      ...valid,
+      ...details,
+      status: 'pending',
+      createdAt: stored.createdAt,
+      attribution: null,
+    });
     expect(new Date(stored.createdAt).toISOString()).toBe(stored.createdAt);
     expect(Date.parse(stored.createdAt)).toBeGreaterThanOrEqual(before - 1);
     expect(await keys('contact-submissions')).toEqual([]);
@@ -137,6 +144,7 @@ describe('POST /api/launchpad and /api/contact', () => {
       message: '',
       status: 'pending',
       createdAt: (stored as { createdAt: string }).createdAt,
+      attribution: null,
     });
   });
 

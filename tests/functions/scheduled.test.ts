@@ -28,6 +28,7 @@ describe('scheduled functions', () => {
   it('are the ones we expect', () => {
     expect(scheduled.map((s) => s.name).sort()).toEqual(
       [
+        'insights-rollup',
         'lead-index-repair-daily',
         'lead-retention',
         'lead-webhook-retry',

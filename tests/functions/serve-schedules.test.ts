@@ -11,6 +11,7 @@ import { contactFixture } from './support/lead-fixtures';
 import { useLocalServer } from './support/local-server';
 
 const SCHEDULED = [
+  'insights-rollup',
   'lead-retention',
   'lead-index-repair-daily',
   'lead-webhook-retry',

@@ -136,6 +136,8 @@ describe('lead dialog', () => {
       programType: 'Managed Services',
       location: 'India',
       pricingTier: '',
+      // Where the visit came from (tests/islands/attribution.test.tsx covers it in full).
+      attribution: expect.objectContaining({ submittedFrom: location.pathname }),
     });
     expect(screen.getByText('Thank You!')).toBeTruthy();
     expect(

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildCsv, cellText, csvCell, CSV_BOM } from '~/lib/admin/csv';
-import { CSV_FILE_NAMES, csvColumns, type LeadField } from '~/lib/admin/fields';
+import { CSV_FILE_NAMES, csvColumns, detailRows, type LeadField } from '~/lib/admin/fields';
 import { adminCopySchema } from '~/lib/admin/admin.schema';
 import { collectionFiles } from '~/lib/content/files';
 import { RECORD_FIELDS } from '~/lib/lead/schema';
+import { sampleAttribution } from '../support/attribution';
 
 const adminData = collectionFiles('admin')[0]!.data;
 const { columns } = adminCopySchema.parse(adminData);
@@ -190,8 +191,19 @@ describe('lead columns', () => {
   });
 
   it('list every stored field exactly once; the content check names a missing or repeated one', () => {
-    expect([...LAUNCHPAD_FIELDS.map((f) => f.key)].sort()).toEqual([...RECORD_FIELDS.launchpad].sort());
-    expect([...CONTACT_FIELDS.map((f) => f.key)].sort()).toEqual([...RECORD_FIELDS.contact].sort());
+    // The attribution is listed as its parts (`attribution.source`…).
+    const stored = (fields: LeadField<Record<string, unknown>>[]) => [
+      ...new Set(fields.map((f) => (f.key.startsWith('attribution.') ? 'attribution' : f.key))),
+    ];
+    expect(stored(LAUNCHPAD_FIELDS).sort()).toEqual([...RECORD_FIELDS.launchpad].sort());
+    expect(stored(CONTACT_FIELDS).sort()).toEqual([...RECORD_FIELDS.contact].sort());
+    const noAttribution = {
+      ...adminData,
+      columns: { ...columns, contact: columns.contact.filter((c) => !c.key.startsWith('attribution.')) },
+    };
+    expect(adminCopySchema.safeParse(noAttribution).error?.issues.map((i) => i.message)).toEqual([
+      'columns.contact misses attribution: every stored field needs a column',
+    ]);
     const without = {
       ...adminData,
       columns: { ...columns, contact: columns.contact.filter((c) => c.key !== 'phone') },
@@ -203,6 +215,54 @@ describe('lead columns', () => {
     expect(adminCopySchema.safeParse(twice).error?.issues.map((i) => i.message)).toEqual([
       'columns.contact lists id twice',
     ]);
+  });
+
+  it('add the attribution columns the issue names, after the form fields, for both kinds', () => {
+    const attributionHeaders = [
+      'UTM source',
+      'UTM medium',
+      'UTM campaign',
+      'Landing page',
+      'Referrer',
+      'Submitted from',
+    ];
+    for (const fields of [LAUNCHPAD_FIELDS, CONTACT_FIELDS]) {
+      const headers = csvColumns(fields).map((c) => c.header);
+      expect(headers.slice(-6)).toEqual(attributionHeaders);
+      // Shown in the details view only.
+      expect(headers).not.toContain('Pages viewed');
+    }
+  });
+
+  it('fill the attribution columns from the record, and leave them empty for a lead without attribution', () => {
+    const attribution = sampleAttribution({ pagesViewed: ['/', '/pricing'] });
+    const rows = [
+      { id: '1', name: 'Asha', attribution },
+      { id: '2', name: 'Ravi', attribution: null },
+      { id: '3', name: 'Old record' },
+    ];
+    const csv = parseCsv(buildCsv(rows, csvColumns(CONTACT_FIELDS)).slice(1));
+    const header = csv[0];
+    const cell = (row: number, name: string) => csv[row][header.indexOf(name)];
+    expect(cell(1, 'UTM source')).toBe('newsletter');
+    expect(cell(1, 'UTM medium')).toBe('email');
+    expect(cell(1, 'UTM campaign')).toBe('launch');
+    expect(cell(1, 'Landing page')).toBe('/?utm_source=newsletter&utm_medium=email&utm_campaign=launch');
+    expect(cell(1, 'Referrer')).toBe('https://mail.example.com');
+    expect(cell(1, 'Submitted from')).toBe('/pricing');
+    for (const row of [2, 3])
+      for (const name of ['UTM source', 'Landing page', 'Referrer', 'Submitted from']) expect(cell(row, name)).toBe('');
+    // The object itself is never dumped into a cell.
+    expect(header).not.toContain('attribution');
+    expect(csv[1].join('|')).not.toContain('{');
+
+    const details = detailRows(rows[0], CONTACT_FIELDS);
+    const value = (label: string) => details.find((r) => r.label === label)?.value;
+    expect(value('UTM source')).toBe('newsletter');
+    expect(value('Pages viewed')).toBe('/, /pricing');
+    expect(value('Ad click parameters')).toBe('gclid');
+    expect(value('UTM term')).toBe('');
+    expect(details.some((r) => r.key === 'attribution')).toBe(false);
   });
 
   it('name the files as specified', () => {

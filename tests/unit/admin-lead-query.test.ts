@@ -124,3 +124,74 @@ describe('the view in the address', () => {
     });
   });
 });
+
+describe('attribution facets', () => {
+  it('parses source, medium, campaign and landingPage like the other filters', () => {
+    const parsed = parseLeadPageQuery(
+      params('source=+newsletter+&medium=email&campaign=launch&landingPage=/pricing&status=pending'),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        limit: 100,
+        status: 'pending',
+        source: 'newsletter',
+        medium: 'email',
+        campaign: 'launch',
+        landingPage: '/pricing',
+      },
+    });
+    expect(parseLeadFilter(params('source=&landingPage='))).toEqual({ ok: true, value: {} });
+    expect(parseLeadFilter(params(`source=${'s'.repeat(201)}`))).toEqual({ ok: false, message: QUERY_MESSAGES.source });
+    expect(parseLeadFilter(params(`campaign=${'c'.repeat(201)}`))).toEqual({
+      ok: false,
+      message: QUERY_MESSAGES.campaign,
+    });
+    expect(parseLeadFilter(params('landingPage=pricing'))).toEqual({ ok: false, message: QUERY_MESSAGES.landingPage });
+    expect(parseLeadFilter(params('utm_source=x'))).toEqual({
+      ok: false,
+      message: QUERY_MESSAGES.unknown('utm_source'),
+    });
+  });
+
+  it('round-trip through the query string and the address', () => {
+    const filter = { q: 'asha', source: 'newsletter', landingPage: '/?utm_source=newsletter' };
+    expect(parseLeadFilter(filterToParams(filter))).toEqual({ ok: true, value: filter });
+    expect(viewFromSearch(viewToSearch({ filter, tab: 'contact' }))).toEqual({ filter, tab: 'contact' });
+    expect(viewFromSearch('?medium=' + 'm'.repeat(300)).filter).toEqual({});
+  });
+
+  it('match index entries and records exactly; a lead without attribution matches no facet', () => {
+    const entry = {
+      id: '1764000000000-aaaa',
+      attribution: {
+        source: 'newsletter',
+        medium: 'email',
+        campaign: 'launch',
+        landingPage: '/?utm_source=newsletter',
+      },
+    };
+    const record = {
+      id: '1764000000000-bbbb',
+      attribution: {
+        landingPage: '/pricing?utm_source=newsletter',
+        referrer: null,
+        utm: { source: 'newsletter', medium: 'cpc', campaign: null, term: null, content: null },
+        clickId: [],
+        submittedFrom: '/pricing',
+        pagesViewed: ['/pricing'],
+      },
+    };
+    const none = { id: '1764000000000-cccc', attribution: null };
+    const old = { id: '1764000000000-dddd' };
+    const ids = (filter: object) => [entry, record, none, old].filter(leadMatcher(filter)).map((l) => l.id.slice(-4));
+    expect(ids({ source: 'newsletter' })).toEqual(['aaaa', 'bbbb']);
+    expect(ids({ source: 'Newsletter' })).toEqual([]);
+    expect(ids({ source: 'newsletter', medium: 'email' })).toEqual(['aaaa']);
+    expect(ids({ campaign: 'launch' })).toEqual(['aaaa']);
+    expect(ids({ landingPage: '/' })).toEqual(['aaaa']);
+    expect(ids({ landingPage: '/pricing' })).toEqual(['bbbb']);
+    expect(ids({ landingPage: '/pricing?utm_source=newsletter' })).toEqual(['bbbb']);
+    expect(ids({})).toEqual(['aaaa', 'bbbb', 'cccc', 'dddd']);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The dashboard after login: filters (kept in the address), stat cards and 30-day chart for the filter, the two tabs
- * with a page of each list and "Load more", status changes, CSV export of every match, and the index repair.
+ * with a page of each list and "Load more", status changes, CSV export of every match, and the index repair; a third
+ * tab, Insights (InsightsPanel, issue 29), shows the funnel per page, lead sources and real-user vitals for the period.
  * The stat cards never contradict the lists: the stats and the lists are loaded together (after a filter change, a
  * refresh, a repair or a deleted lead), and while the count cards disagree with the lists' totals (a lead came or
  * went between the requests) all three are asked again, quietly, a bounded number of times.
@@ -20,9 +21,13 @@ import FilterBar from './FilterBar';
 import { useTabs } from '~/islands/shared/useTabs';
 import LeadPanel, { type ListState } from './LeadPanel';
 import SubmissionsChart from './SubmissionsChart';
+import InsightsPanel from './InsightsPanel';
 import NewsletterPanel from './NewsletterPanel';
 
 const KINDS: LeadKind[] = ['launchpad', 'contact'];
+/** The tabs: the two lead lists, then Insights (issue 29; not kept in the address). */
+type Tab = LeadKind | 'insights';
+const TABS: Tab[] = [...KINDS, 'insights'];
 type StatsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: StatsAnswer };
 /** Extra loads of the stats and lists while they disagree; a steady stream of new leads must not loop forever. */
 const AGREEMENT_ROUNDS = 2;
@@ -39,7 +44,8 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
   const ui = useAdminCopy();
   const [view] = useState(initialView);
   const [filter, setFilter] = useState<LeadFilter>(view.filter);
-  const [tab, setTab] = useState<LeadKind>(view.tab);
+  const [tab, setTab] = useState<Tab>(view.tab);
+  const [refreshed, setRefreshed] = useState(0);
   const [lists, setLists] = useState<Record<LeadKind, ListState>>({
     launchpad: { status: 'loading' },
     contact: { status: 'loading' },
@@ -130,7 +136,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
 
   // The address keeps the view, so a reload or a shared link shows the same filter and tab.
   useEffect(() => {
-    const search = viewToSearch({ filter, tab });
+    const search = viewToSearch({ filter, tab: tab === 'insights' ? 'launchpad' : tab });
     if (search !== location.search && !(search === '' && location.search === ''))
       history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
   }, [filter, tab]);
@@ -244,9 +250,9 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
   ];
 
   const { tabProps } = useTabs({
-    count: KINDS.length,
-    selected: KINDS.indexOf(tab),
-    onSelect: (i) => setTab(KINDS[i]!),
+    count: TABS.length,
+    selected: TABS.indexOf(tab),
+    onSelect: (i) => setTab(TABS[i]!),
   });
 
   return (
@@ -259,7 +265,14 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
           <p className="mt-1 text-ink-600">{ui.dashboard.intro}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => void loadAll(filter)}>
+          <button
+            type="button"
+            className={buttonClasses('outline', 'sm')}
+            onClick={() => {
+              setRefreshed((n) => n + 1);
+              void loadAll(filter);
+            }}
+          >
             <RefreshCw size={16} aria-hidden="true" />
             {ui.dashboard.refresh}
           </button>
@@ -378,6 +391,21 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
               </button>
             );
           })}
+          <button
+            {...tabProps(KINDS.length)}
+            type="button"
+            role="tab"
+            id="admin-tab-insights"
+            aria-controls="admin-panel-insights"
+            onClick={() => setTab('insights')}
+            className={`-mb-px flex min-w-0 flex-1 items-center justify-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:flex-none sm:px-4 ${
+              tab === 'insights'
+                ? 'border-brand-600 text-brand-800'
+                : 'border-transparent text-ink-600 hover:text-ink-900'
+            }`}
+          >
+            {ui.insights.tab}
+          </button>
         </div>
         {KINDS.map((kind) => (
           <div
@@ -401,6 +429,16 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
             />
           </div>
         ))}
+        <div
+          role="tabpanel"
+          id="admin-panel-insights"
+          aria-labelledby="admin-tab-insights"
+          hidden={tab !== 'insights'}
+          tabIndex={0}
+          className="p-4 outline-none focus-visible:outline-3 focus-visible:-outline-offset-3 sm:p-6"
+        >
+          {tab === 'insights' && <InsightsPanel key={refreshed} from={filter.from} to={filter.to} onFailed={failed} />}
+        </div>
       </section>
 
       <NewsletterPanel onExpired={onExpired} />

@@ -1,10 +1,15 @@
-/** Search box, status and date filters of the dashboard. Applies on submit (Enter) and when a select or date changes. */
+/**
+ * Search box, status and date filters of the dashboard, and the attribution facets (UTM source, medium, campaign,
+ * landing page: exact match). Applies on submit (Enter) and when a select or date changes.
+ */
 import { useId, useState, type SubmitEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { useAdminCopy } from './copy-context';
 import { isFilterEmpty, MAX_QUERY_LENGTH, type LeadFilter } from '~/lib/admin/lead-query';
 import { LEAD_STATUSES, type LeadStatus } from '~/lib/lead/kinds';
+import { ATTRIBUTION_FACETS } from '~/lib/attribution/facets';
+import { ATTRIBUTION_LIMITS } from '~/lib/attribution/capture';
 
 interface Props {
   filter: LeadFilter;
@@ -34,6 +39,9 @@ export default function FilterBar({ filter, onChange }: Props) {
     if (next.status) clean.status = next.status;
     if (next.from) clean.from = next.from;
     if (next.to) clean.to = next.to;
+    for (const facet of ATTRIBUTION_FACETS) if (next[facet]?.trim()) clean[facet] = next[facet].trim();
+    // A landing page is a path: "pricing" means "/pricing".
+    if (clean.landingPage && !clean.landingPage.startsWith('/')) clean.landingPage = `/${clean.landingPage}`;
     const bad = !!(clean.from && clean.to && clean.from > clean.to);
     setRangeError(bad);
     if (!bad) onChange(clean);
@@ -128,6 +136,30 @@ export default function FilterBar({ filter, onChange }: Props) {
           {ui.filter.clear}
         </button>
       </div>
+      <fieldset className="mt-4">
+        <legend className="mb-2 text-sm font-semibold text-ink-900">{ui.filter.facets}</legend>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {ATTRIBUTION_FACETS.map((facet) => (
+            <div key={facet}>
+              <label htmlFor={`${id}-${facet}`} className="mb-1 block text-sm font-medium text-ink-700">
+                {ui.filter[facet]}
+              </label>
+              <input
+                id={`${id}-${facet}`}
+                type="text"
+                name={facet}
+                value={draft[facet] ?? ''}
+                maxLength={facet === 'landingPage' ? ATTRIBUTION_LIMITS.landingPage : ATTRIBUTION_LIMITS.utm}
+                placeholder={facet === 'landingPage' ? ui.filter.landingPagePlaceholder : undefined}
+                spellCheck={false}
+                autoCapitalize="off"
+                onChange={(e) => setDraft({ ...draft, [facet]: e.target.value })}
+                className={field}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
       {rangeError && (
         <p id={`${id}-range`} role="alert" className="mt-2 text-sm font-medium text-danger-600">
           {ui.filter.invalidRange}

@@ -11,6 +11,7 @@ import { isIndia as resultIsIndia } from '~/lib/region';
 import { buttonClasses } from '~/lib/ui/button';
 import { request } from '~/lib/http/client';
 import { IDEMPOTENCY_HEADER, leadCreatedSchema } from '~/lib/lead/contract';
+import { attributionForLead, type Attribution } from '~/lib/attribution/capture';
 import {
   resolvePricingTier,
   type LeadDialogConfig,
@@ -37,6 +38,7 @@ import {
 import type { FieldErrors } from '~/lib/http/contract';
 import type { LeadDialogCopy } from '~/lib/lead/lead-dialog.schema';
 import { fill } from '~/lib/copy/fill';
+import { track } from '~/lib/insights/track';
 
 export interface LeadDialogProps {
   /** The dialog's texts (content-collections/lead/dialog.yaml). */
@@ -84,6 +86,8 @@ export default function LeadDialog({ copy, config, open, onClose, returnFocusTo 
   const [submittingWith, setSubmittingWith] = useState<'skip' | 'full' | null>(null);
   const [failureDetail, setFailureDetail] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // Where the visit came from, read once per Idempotency-Key: a retry sends exactly what the first attempt sent.
+  const sentAttribution = useRef<{ key: string; value: Attribution } | null>(null);
   // Each request is a new object, so asking for the same field twice still moves focus.
   const [focusRequest, setFocusRequest] = useState<{ target: string } | null>(null);
   const setPendingFocus = (target: string | null) => setFocusRequest(target ? { target } : null);
@@ -188,11 +192,15 @@ export default function LeadDialog({ copy, config, open, onClose, returnFocusTo 
     try {
       const loc = $location.get();
       const india = loc.isLoading ? resultIsIndia(await detectLocation()) : loc.isIndia;
-      const payload = buildPayload(config, values, withDetails ? details : null, india, botField);
+      if (sentAttribution.current?.key !== idempotencyKey)
+        sentAttribution.current = { key: idempotencyKey, value: attributionForLead() };
+      const attribution = sentAttribution.current.value;
+      const payload = buildPayload(config, values, withDetails ? details : null, india, botField, attribution);
       await request(leadCreatedSchema, 'POST', endpointFor(config), {
         body: payload,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       });
+      track('lead');
       if (!mounted.current) return;
       setValues(emptyForm());
       setDetails(emptyDetails());

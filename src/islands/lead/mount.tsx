@@ -5,6 +5,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import LeadDialog from './LeadDialog';
 import type { LeadDialogConfig } from '~/lib/lead/dialog';
+import { track } from '~/lib/insights/track';
 import { LEAD_COPY_ELEMENT_ID, type LeadDialogCopy } from '~/lib/lead/lead-dialog.schema';
 
 let root: Root | null = null;
@@ -39,5 +40,6 @@ function render(config: LeadDialogConfig, trigger: HTMLElement | null, open: boo
 
 export function openLeadDialog(config: LeadDialogConfig, trigger: HTMLElement | null): void {
   opening += 1;
+  track('open');
   render(config, trigger, true, opening);
 }

@@ -7,18 +7,33 @@ import { text } from '../content/fields';
 import { RECORD_FIELDS } from '../lead/schema';
 import { LEAD_STATUSES, type LeadKind } from '../lead/kinds';
 import { DELIVERY_STATES } from './contract';
+import { ATTRIBUTION_KEY_PREFIX, ATTRIBUTION_KEYS } from '../attribution/facets';
 
 /** An object of required texts, one per key. */
 const texts = <const K extends string>(keys: readonly K[], prefix: string) =>
   z.object(Object.fromEntries(keys.map((k) => [k, text(`${prefix}.${k}`)])) as Record<K, ReturnType<typeof text>>);
 
-/** The field list of a kind: each stored field exactly once, so nothing stored is missing from the export. */
+/** The column keys of a kind: each stored field, with `attribution` split into its parts (`attribution.source`…). */
+const columnKeys = (kind: LeadKind) => [...RECORD_FIELDS[kind].filter((k) => k !== 'attribution'), ...ATTRIBUTION_KEYS];
+
+/**
+ * The field list of a kind: each stored field exactly once (the attribution through at least one of its parts), so
+ * nothing stored is missing from the export. `csv: false` shows a field in the details view only.
+ */
 const columnsOf = (kind: LeadKind) =>
   z
-    .array(z.object({ key: z.enum(RECORD_FIELDS[kind]), label: text(`columns.${kind}.label`) }))
+    .array(
+      z.object({
+        key: z.enum(columnKeys(kind)),
+        label: text(`columns.${kind}.label`),
+        csv: z.boolean().default(true),
+      }),
+    )
     .superRefine((columns, ctx) => {
-      const keys = columns.map((c) => c.key);
-      const missing = RECORD_FIELDS[kind].filter((k) => !keys.includes(k));
+      const keys: string[] = columns.map((c) => c.key);
+      const covered = (k: string) =>
+        keys.includes(k) || (k === 'attribution' && keys.some((key) => key.startsWith(ATTRIBUTION_KEY_PREFIX)));
+      const missing = RECORD_FIELDS[kind].filter((k) => !covered(k));
       const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
       if (missing.length)
         ctx.addIssue({
@@ -102,7 +117,24 @@ export const adminCopySchema = z.object({
     chartSummary: texts(['noData', 'none', 'one', 'many'], 'dashboard.chartSummary'),
   }),
   filter: texts(
-    ['legend', 'search', 'searchPlaceholder', 'status', 'anyStatus', 'from', 'to', 'apply', 'clear', 'invalidRange'],
+    [
+      'legend',
+      'search',
+      'searchPlaceholder',
+      'status',
+      'anyStatus',
+      'from',
+      'to',
+      'apply',
+      'clear',
+      'invalidRange',
+      'facets',
+      'source',
+      'medium',
+      'campaign',
+      'landingPage',
+      'landingPagePlaceholder',
+    ],
     'filter',
   ),
   kinds: z.object({ launchpad: kindTexts, contact: kindTexts }),
@@ -160,5 +192,39 @@ export const adminCopySchema = z.object({
   ),
   table: z.object({ launchpad: tableOf('launchpad'), contact: tableOf('contact') }),
   columns: z.object({ launchpad: columnsOf('launchpad'), contact: columnsOf('contact') }),
+  /** The Insights tab (issue 29). */
+  insights: texts(
+    [
+      'tab',
+      'loading',
+      'failed',
+      'period',
+      'pagesHeading',
+      'page',
+      'views',
+      'dialogOpens',
+      'leads',
+      'conversionRate',
+      'noPages',
+      'sourcesHeading',
+      'source',
+      'medium',
+      'campaign',
+      'direct',
+      'notSet',
+      'other',
+      'noSources',
+      'chartTitle',
+      'chartSummary',
+      'chartEmpty',
+      'barTitle',
+      'vitalsHeading',
+      'vitalsNote',
+      'noVitals',
+      'noValue',
+      'samples',
+    ],
+    'insights',
+  ).extend({ ratings: texts(['good', 'needs-improvement', 'poor'], 'insights.ratings') }),
 });
 export type AdminCopy = z.output<typeof adminCopySchema>;

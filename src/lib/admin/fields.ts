@@ -4,10 +4,29 @@
  */
 import type { LeadKind } from '../lead/kinds';
 import type { CsvColumn } from './csv';
+import {
+  ATTRIBUTION_KEY_PREFIX,
+  ATTRIBUTION_PARTS,
+  attributionPart,
+  type AttributionPart,
+} from '../attribution/facets';
 
 export interface LeadField<T> {
-  key: keyof T & string;
+  /** A field of the record, or one part of its attribution (`attribution.source`, see attribution/facets.ts). */
+  key: (keyof T & string) | `attribution.${AttributionPart}`;
   label: string;
+  /** false: shown in the details view only, not exported. */
+  csv?: boolean;
+}
+
+/** The value of a field of a record; for `attribution.<part>` that part of the record's attribution. */
+export function fieldValue<T>(row: T, key: LeadField<T>['key']): unknown {
+  if (key.startsWith(ATTRIBUTION_KEY_PREFIX)) {
+    const part = key.slice(ATTRIBUTION_KEY_PREFIX.length) as AttributionPart;
+    if ((ATTRIBUTION_PARTS as readonly string[]).includes(part))
+      return attributionPart((row as Record<string, unknown>).attribution, part);
+  }
+  return row[key as keyof T];
 }
 
 export const CSV_FILE_NAMES: Record<LeadKind, string> = {
@@ -15,9 +34,11 @@ export const CSV_FILE_NAMES: Record<LeadKind, string> = {
   contact: 'contact-submissions.csv',
 };
 
-/** The CSV columns of a kind: one per field, header = label. */
+/** The CSV columns of a kind: one per exported field, header = label. */
 export function csvColumns<T>(fields: readonly LeadField<T>[]): CsvColumn<T>[] {
-  return fields.map((f) => ({ header: f.label, value: (row: T) => row[f.key] }));
+  return fields
+    .filter((f) => f.csv !== false)
+    .map((f) => ({ header: f.label, value: (row: T) => fieldValue(row, f.key) }));
 }
 
 /**
@@ -29,7 +50,12 @@ export function detailRows<T extends object>(
   fields: readonly LeadField<T>[],
 ): { key: string; label: string; value: string }[] {
   const known = new Set<string>(fields.map((f) => f.key));
-  const rows = fields.map((f) => ({ key: f.key as string, label: f.label, value: displayValue(record[f.key]) }));
+  if (fields.some((f) => f.key.startsWith(ATTRIBUTION_KEY_PREFIX))) known.add('attribution');
+  const rows = fields.map((f) => ({
+    key: f.key as string,
+    label: f.label,
+    value: displayValue(fieldValue(record, f.key)),
+  }));
   for (const [key, value] of Object.entries(record)) {
     if (!known.has(key)) rows.push({ key, label: key, value: displayValue(value) });
   }

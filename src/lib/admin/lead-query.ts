@@ -6,11 +6,18 @@
  *          so "98765 43210" finds "9876543210"); trimmed; at most 200 characters
  *  status  one of pending, reviewed, contacted, archived
  *  from,to ISO dates YYYY-MM-DD, inclusive, as UTC calendar days; from must not be after to
+ *  source, medium, campaign, landingPage
+ *          facets of the lead's attribution (the lead index keeps them): exact match, case-sensitive, trimmed; at
+ *          most 200 characters (500 for landingPage, a path starting with '/'). A landing page without '?' also
+ *          matches that path with any query (`/pricing` finds `/pricing?utm_source=x`). Leads without attribution
+ *          match no facet.
  *  limit   1–500, default 100 (list only)
  *  cursor  the id of the last lead of the previous page (list only); the next page starts strictly after it
  */
 import { LEAD_ID_PATTERN } from '../lead/storage';
 import { LEAD_STATUSES, type LeadStatus } from '../lead/kinds';
+import { ATTRIBUTION_LIMITS } from '../attribution/capture';
+import { ATTRIBUTION_FACETS, facetMatches, facetsOf, type AttributionFacet } from '../attribution/facets';
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 500;
@@ -21,6 +28,10 @@ export interface LeadFilter {
   status?: LeadStatus;
   from?: string;
   to?: string;
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  landingPage?: string;
 }
 
 export interface LeadPageQuery extends LeadFilter {
@@ -37,6 +48,8 @@ export interface FilterableLead {
   email?: unknown;
   company?: unknown;
   phone?: unknown;
+  /** The index entry's facets or the record's full attribution (both have what a facet filter reads). */
+  attribution?: unknown;
 }
 
 export const QUERY_MESSAGES = {
@@ -47,6 +60,10 @@ export const QUERY_MESSAGES = {
   range: 'The "from" date must not be after the "to" date.',
   limit: `The limit must be a whole number from 1 to ${MAX_LIMIT}.`,
   cursor: 'The cursor is not valid. Start again from the first page.',
+  source: `The UTM source must be at most ${ATTRIBUTION_LIMITS.utm} characters.`,
+  medium: `The UTM medium must be at most ${ATTRIBUTION_LIMITS.utm} characters.`,
+  campaign: `The UTM campaign must be at most ${ATTRIBUTION_LIMITS.utm} characters.`,
+  landingPage: `The landing page must be a path starting with "/", at most ${ATTRIBUTION_LIMITS.landingPage} characters.`,
   unknown: (name: string) => `Unknown parameter "${name}".`,
 } as const;
 
@@ -62,7 +79,7 @@ export function isIsoDate(value: string): boolean {
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
+const FILTER_KEYS = ['q', 'status', 'from', 'to', ...ATTRIBUTION_FACETS] as const;
 const PAGE_KEYS = ['limit', 'cursor'] as const;
 
 /** Validates the filter part of a query string. Empty parameters count as absent. */
@@ -85,7 +102,23 @@ export function parseLeadFilter(params: URLSearchParams, allowed: readonly strin
     filter[key] = value;
   }
   if (filter.from && filter.to && filter.from > filter.to) return { ok: false, message: QUERY_MESSAGES.range };
+  for (const facet of ATTRIBUTION_FACETS) {
+    const value = params.get(facet)?.trim() ?? '';
+    if (!value) continue;
+    if (!validFacet(facet, value)) return { ok: false, message: QUERY_MESSAGES[facet] };
+    filter[facet] = value;
+  }
   return { ok: true, value: filter };
+}
+
+function validFacet(facet: AttributionFacet, value: string): boolean {
+  if (facet !== 'landingPage') return value.length <= ATTRIBUTION_LIMITS.utm;
+  return value.length <= ATTRIBUTION_LIMITS.landingPage && value.startsWith('/');
+}
+
+/** Whether a filter sets any attribution facet (the index then has to be scanned, like a search). */
+export function hasFacets(filter: LeadFilter): boolean {
+  return ATTRIBUTION_FACETS.some((f) => !!filter[f]);
 }
 
 /** Validates a list query: the filter plus limit and cursor. */
@@ -115,7 +148,7 @@ export function filterToParams(filter: LeadFilter): URLSearchParams {
 }
 
 export function isFilterEmpty(filter: LeadFilter): boolean {
-  return !filter.q && !filter.status && !filter.from && !filter.to;
+  return !filter.q && !filter.status && !filter.from && !filter.to && !hasFacets(filter);
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -130,8 +163,13 @@ export function leadMatcher(filter: LeadFilter): (lead: FilterableLead) => boole
   // Only a query made of phone characters (digits, spaces, +, -, dots, brackets) is also tried on the phone's digits.
   const phoneNeedle = needle && /^[\d\s()+.-]+$/.test(needle) ? digits(needle) : '';
   const { status, from, to } = filter;
+  const facets = ATTRIBUTION_FACETS.flatMap((f) => (filter[f] ? [[f, filter[f]] as const] : []));
   return (lead) => {
     if (status && lead.status !== status) return false;
+    if (facets.length) {
+      const found = facetsOf(lead.attribution);
+      if (!found || !facets.every(([f, wanted]) => facetMatches(f, wanted, found[f]))) return false;
+    }
     if (from || to) {
       const day = dayOf(lead);
       if (!day || (from && day < from) || (to && day > to)) return false;

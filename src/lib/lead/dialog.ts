@@ -5,6 +5,7 @@
 import { HttpError } from '../http/client';
 import type { FieldErrors } from '../http/contract';
 import { leadEndpoint, leadKindFor, type LeadLocation } from './kinds';
+import type { Attribution } from '../attribution/capture';
 import type { FormValues, LaunchpadDetails } from './schema';
 
 /** The dialog closes this long after a success and the status returns to idle. */
@@ -43,13 +44,17 @@ export function firstInvalid<T extends string>(order: readonly T[], errors: Fiel
   return order.find((f) => errors[f]) ?? null;
 }
 
-/** What the dialog posts, plus the brand details when given and the (empty) honeypot. */
+/**
+ * What the dialog posts, plus the brand details when given, the (empty) honeypot and where the visit came from
+ * (src/lib/attribution/capture.ts).
+ */
 export function buildPayload(
   config: LeadDialogConfig,
   values: FormValues,
   details: LaunchpadDetails | null,
   isIndia: boolean,
   botField = '',
+  attribution: Attribution | null = null,
 ) {
   const location: LeadLocation = isIndia ? 'India' : 'Global';
   return {
@@ -59,6 +64,7 @@ export function buildPayload(
     pricingTier: resolvePricingTier(config.pricingTier, isIndia),
     ...(details && hasBrandStep(config.programType) ? details : {}),
     ...(botField ? { botField } : {}),
+    attribution,
   };
 }
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { cleanText } from './sanitize';
 import type { FieldErrors } from '../http/contract';
 import { LEAD_LOCATIONS, LEAD_STATUSES } from './kinds';
+import { attributionSchema, storedAttributionSchema } from '../attribution/schema';
 
 export const LEAD_MESSAGES = {
   name: 'Name must be at least 2 characters',
@@ -98,6 +99,8 @@ export const leadSubmissionSchema = leadFormSchema.extend({
   pricingTier: text('Pricing tier', LEAD_LIMITS.pricingTier),
   /** Honeypot: hidden from people and assistive technology; anything in it marks a bot. */
   botField: z.unknown().optional(),
+  /** Where the visit came from (src/lib/attribution/): never a validation error; null when missing or empty. */
+  attribution: attributionSchema,
   ...launchpadDetailsSchema.shape,
 });
 
@@ -122,6 +125,8 @@ export const contactRecordSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   /** ISO 8601 */
   createdAt: z.string(),
+  /** Where the visit came from; null for a submission that sent none (src/lib/attribution/schema.ts). */
+  attribution: storedAttributionSchema,
 });
 /** The stored record of a Launchpad application: a contact record plus the Launchpad details. */
 export const launchpadRecordSchema = contactRecordSchema.extend(launchpadDetailsSchema.shape);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { fixLocalBlobsServer } from '../../../scripts/local/blobs-fixes.mjs';
-import { setEnvironmentContext } from '@netlify/blobs';
+import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import type { Context } from '@netlify/functions';
 
 export interface TestBlobs {
@@ -75,4 +75,15 @@ export function callScheduled(handler: Handler, name: string): Promise<Response>
     headers: { 'user-agent': 'Netlify Clockwork', 'x-nf-event': 'schedule', 'content-type': 'application/json' },
     body: JSON.stringify({ next_run: new Date(Date.now() + 60_000).toISOString() }),
   });
+}
+
+/** Deletes every blob of each named store (the stores of the server `useBlobs` points at). */
+export async function clearStores(...names: string[]): Promise<void> {
+  await Promise.all(
+    names.map(async (name) => {
+      const store = getStore({ name, consistency: 'strong' });
+      const { blobs } = await store.list();
+      await Promise.all(blobs.map((b) => store.delete(b.key)));
+    }),
+  );
 }

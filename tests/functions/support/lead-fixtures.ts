@@ -19,6 +19,7 @@ export function contactFixture(overrides: Partial<ContactSubmission> = {}, at = 
     message: 'We would like a proposal.',
     status: 'pending',
     createdAt: new Date(at).toISOString(),
+    attribution: null,
     ...overrides,
   };
 }

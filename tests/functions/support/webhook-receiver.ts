@@ -12,6 +12,8 @@ export interface Received {
   raw: string;
   body: { type: string; kind: string; lead: Record<string, unknown> & { id: string }; text: string };
   status: number;
+  /** When the request had fully arrived (ms). */
+  at: number;
 }
 
 export function validSignature(raw: string, header: string | string[] | undefined, secret: string): boolean {
@@ -44,7 +46,7 @@ export class WebhookReceiver {
         const body = JSON.parse(raw) as Received['body'];
         const count = this.received.filter((r) => r.body.lead.id === body.lead.id).length;
         const status = this.answer(body, count);
-        const entry: Received = { headers: req.headers, raw, body, status };
+        const entry: Received = { headers: req.headers, raw, body, status, at: Date.now() };
         this.received.push(entry);
         this.arrivals.splice(0).forEach((f) => f());
         const reply = () => res.writeHead(status, { 'content-type': 'text/plain' }).end('ok');

@@ -1,0 +1,340 @@
+/**
+ * The dashboard's Insights tab (issue 29): pages sorted by leads with their conversion rate, lead sources, a chart of
+ * leads per day by source, and real-user Core Web Vitals (p75 per page and metric, green/amber/red by Google's
+ * thresholds) beside each page's views. The period is the dashboard's From/To filter (30 days to today without it).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { buttonClasses } from '~/lib/ui/button';
+import { fill } from '~/lib/copy/fill';
+import { useAdminCopy } from './copy-context';
+import { fetchInsights } from '~/lib/insights/api';
+import type { InsightsAnswer, VitalRow } from '~/lib/insights/contract';
+import { METRICS, type Metric } from '~/lib/insights/events';
+import { rating, type Rating } from '~/lib/insights/vitals';
+import { formatRate, formatVital } from '~/lib/insights/format';
+import { OTHER, sourceSeries, stackedBars } from '~/lib/insights/chart';
+
+interface Props {
+  from?: string;
+  to?: string;
+  onFailed: (err: unknown) => void;
+}
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: InsightsAnswer };
+
+const count = (n: number) => n.toLocaleString('en-US');
+const RATING_CLASS: Record<Rating, string> = {
+  good: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  'needs-improvement': 'border-amber-200 bg-amber-50 text-amber-900',
+  poor: 'border-red-200 bg-red-50 text-danger-600',
+};
+const SERIES_CLASS = ['fill-brand-600', 'fill-accent-500', 'fill-sky-500', 'fill-emerald-500', 'fill-ink-400'];
+const SWATCH_CLASS = ['bg-brand-600', 'bg-accent-500', 'bg-sky-500', 'bg-emerald-500', 'bg-ink-400'];
+const WIDTH = 600;
+const HEIGHT = 160;
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (day: string) => shortDate.format(new Date(`${day}T00:00:00Z`));
+
+function TableBox({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    // A focusable scroll region: narrow screens scroll the table sideways with the keyboard too.
+    <div className="overflow-x-auto rounded-lg border border-line" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase';
+const td = 'px-3 py-2 text-sm text-ink-800 tabular-nums';
+
+export default function InsightsPanel({ from, to, onFailed }: Props) {
+  const ui = useAdminCopy();
+  const C = ui.insights;
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const generation = useRef(0);
+
+  const load = useCallback(async () => {
+    const gen = ++generation.current;
+    setState({ status: 'loading' });
+    try {
+      const data = await fetchInsights({ from, to });
+      if (gen === generation.current) setState({ status: 'ready', data });
+    } catch (err) {
+      if (gen === generation.current) setState({ status: 'error' });
+      onFailed(err);
+    }
+  }, [from, to, onFailed]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  if (state.status === 'loading')
+    return (
+      <p role="status" className="py-8 text-center text-ink-600">
+        {C.loading}
+      </p>
+    );
+  if (state.status === 'error')
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600"
+      >
+        {C.failed}
+        <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => void load()}>
+          {ui.dashboard.retry}
+        </button>
+      </div>
+    );
+
+  const { data } = state;
+  const sourceName = (key: string) => (key === OTHER ? C.other : key || C.direct);
+  const vitalsByPage = new Map<string, Partial<Record<Metric, VitalRow>>>();
+  for (const v of data.vitals) (vitalsByPage.get(v.path) ?? vitalsByPage.set(v.path, {}).get(v.path)!)[v.metric] = v;
+  const views = new Map(data.pages.map((p) => [p.path, p.views]));
+  const vitalPaths = [...new Set([...vitalsByPage.keys()])].sort(
+    (a, b) => (views.get(b) ?? 0) - (views.get(a) ?? 0) || a.localeCompare(b),
+  );
+
+  return (
+    <div className="space-y-8">
+      <p className="text-sm text-ink-600">{fill(C.period, { from: data.from, to: data.to })}</p>
+
+      <section className="space-y-3" aria-labelledby="insights-pages">
+        <h3 id="insights-pages" className="font-display text-lg font-bold text-ink-900">
+          {C.pagesHeading}
+        </h3>
+        {data.pages.length === 0 ? (
+          <p className="text-ink-600">{C.noPages}</p>
+        ) : (
+          <TableBox label={C.pagesHeading}>
+            <table className="w-full min-w-[32rem]" data-insights="pages">
+              <caption className="sr-only">{C.pagesHeading}</caption>
+              <thead className="bg-surface-muted">
+                <tr>
+                  <th scope="col" className={th}>
+                    {C.page}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {C.views}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {C.dialogOpens}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {C.leads}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {C.conversionRate}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {data.pages.map((p) => (
+                  <tr key={p.path}>
+                    <th scope="row" className={`${td} text-left font-medium break-all`}>
+                      {p.path}
+                    </th>
+                    <td className={`${td} text-right`}>{count(p.views)}</td>
+                    <td className={`${td} text-right`}>{count(p.dialogOpens)}</td>
+                    <td className={`${td} text-right`}>{count(p.leads)}</td>
+                    <td className={`${td} text-right`}>{formatRate(p.conversionRate)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
+        )}
+      </section>
+
+      <section className="space-y-3" aria-labelledby="insights-sources">
+        <h3 id="insights-sources" className="font-display text-lg font-bold text-ink-900">
+          {C.sourcesHeading}
+        </h3>
+        {data.sources.length === 0 ? (
+          <p className="text-ink-600">{C.noSources}</p>
+        ) : (
+          <TableBox label={C.sourcesHeading}>
+            <table className="w-full min-w-[28rem]" data-insights="sources">
+              <caption className="sr-only">{C.sourcesHeading}</caption>
+              <thead className="bg-surface-muted">
+                <tr>
+                  <th scope="col" className={th}>
+                    {C.source}
+                  </th>
+                  <th scope="col" className={th}>
+                    {C.medium}
+                  </th>
+                  <th scope="col" className={th}>
+                    {C.campaign}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {C.leads}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {data.sources.map((s) => (
+                  <tr key={`${s.source}\u0000${s.medium}\u0000${s.campaign}`}>
+                    <th scope="row" className={`${td} text-left font-medium`}>
+                      {s.source || C.direct}
+                    </th>
+                    <td className={td}>{s.medium || C.notSet}</td>
+                    <td className={td}>{s.campaign || C.notSet}</td>
+                    <td className={`${td} text-right`}>{count(s.leads)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
+        )}
+        <SourceChart data={data} sourceName={sourceName} />
+      </section>
+
+      <section className="space-y-3" aria-labelledby="insights-vitals">
+        <h3 id="insights-vitals" className="font-display text-lg font-bold text-ink-900">
+          {C.vitalsHeading}
+        </h3>
+        <p className="text-sm text-ink-600">{C.vitalsNote}</p>
+        {vitalPaths.length === 0 ? (
+          <p className="text-ink-600">{C.noVitals}</p>
+        ) : (
+          <TableBox label={C.vitalsHeading}>
+            <table className="w-full min-w-[48rem]" data-insights="vitals">
+              <caption className="sr-only">{C.vitalsHeading}</caption>
+              <thead className="bg-surface-muted">
+                <tr>
+                  <th scope="col" className={th}>
+                    {C.page}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {C.views}
+                  </th>
+                  {METRICS.map((m) => (
+                    <th key={m} scope="col" className={th}>
+                      {m}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {vitalPaths.map((path) => (
+                  <tr key={path}>
+                    <th scope="row" className={`${td} text-left font-medium break-all`}>
+                      {path}
+                    </th>
+                    <td className={`${td} text-right`}>{count(views.get(path) ?? 0)}</td>
+                    {METRICS.map((m) => {
+                      const v = vitalsByPage.get(path)?.[m];
+                      if (!v)
+                        return (
+                          <td key={m} className={`${td} text-ink-500`}>
+                            {C.noValue}
+                          </td>
+                        );
+                      const r = rating(m, v.p75);
+                      return (
+                        <td key={m} className={td} data-metric={m} data-rating={r}>
+                          <span
+                            className={`inline-flex flex-col rounded-md border px-2 py-1 ${RATING_CLASS[r]}`}
+                            title={fill(C.samples, { count: count(v.samples) })}
+                          >
+                            <span className="font-semibold">{formatVital(m, v.p75)}</span>
+                            <span className="text-xs">{C.ratings[r]}</span>
+                          </span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function SourceChart({ data, sourceName }: { data: InsightsAnswer; sourceName: (key: string) => string }) {
+  const C = useAdminCopy().insights;
+  const series = sourceSeries(data.daily);
+  const { bars, yMax } = stackedBars(data.daily, series, WIDTH, HEIGHT);
+  const total = series.reduce((n, s) => n + s.total, 0);
+  const first = dayLabel(data.from);
+  const last = dayLabel(data.to);
+  const summary =
+    total === 0
+      ? fill(C.chartEmpty, { first, last })
+      : fill(C.chartSummary, {
+          total: count(total),
+          first,
+          last,
+          sources: series.map((s) => `${sourceName(s.key)} ${count(s.total)}`).join(', '),
+        });
+  const classOf = (key: string) => SERIES_CLASS[series.findIndex((s) => s.key === key)] ?? SERIES_CLASS[4]!;
+
+  return (
+    <figure className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+      <figcaption className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <span className="block font-display text-lg font-bold text-ink-900">{C.chartTitle}</span>
+        <span className="flex flex-wrap items-center gap-4 text-sm text-ink-700" aria-hidden="true">
+          {series.map((s, i) => (
+            <span key={s.key} className="flex items-center gap-1.5">
+              <span className={`size-3 rounded-sm ${SWATCH_CLASS[i] ?? SWATCH_CLASS[4]}`} />
+              {sourceName(s.key)}
+            </span>
+          ))}
+        </span>
+      </figcaption>
+      <div className="flex gap-2">
+        <div className="flex w-8 flex-col justify-between pb-6 text-right text-xs text-ink-500" aria-hidden="true">
+          <span>{yMax}</span>
+          <span>0</span>
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            className="h-40 w-full"
+            role="img"
+            aria-label={`${C.chartTitle}: ${summary}`}
+          >
+            <line
+              x1="0"
+              x2={WIDTH}
+              y1={HEIGHT - 0.5}
+              y2={HEIGHT - 0.5}
+              className="stroke-line"
+              vectorEffect="non-scaling-stroke"
+            />
+            {bars.map((bar) => (
+              <g key={bar.date}>
+                <title>
+                  {fill(C.barTitle, {
+                    date: dayLabel(bar.date),
+                    total: bar.total,
+                    sources: series
+                      .filter((s) => bar.counts[s.key])
+                      .map((s) => `${sourceName(s.key)} ${bar.counts[s.key]}`)
+                      .join(', '),
+                  })}
+                </title>
+                <rect {...bar.slot} fill="transparent" />
+                {bar.parts.map((p) => (
+                  <rect key={p.key} x={p.x} y={p.y} width={p.width} height={p.height} className={classOf(p.key)} />
+                ))}
+              </g>
+            ))}
+          </svg>
+          <div className="mt-2 flex justify-between text-xs text-ink-500" aria-hidden="true">
+            <span>{first}</span>
+            <span>{last}</span>
+          </div>
+        </div>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Counting of the insights events (issue 29), pure: a day's aggregate is counters per page and a histogram per page
+ * and metric, so adding a batch of events and merging two aggregates are both plain additions (the rollup, the
+ * pending events of the admin's answer and the period sum all use them). The answer of GET /api/admin/insights is
+ * built here from the period's aggregate and the lead index entries.
+ */
+import { METRICS, type BeaconEvent, type Metric } from './events';
+import { histogramAdd, histogramSamples, p75, roundVital, type Histogram } from './vitals';
+import type { InsightsAnswer, SourceDay } from './contract';
+
+export interface PageCounts {
+  views: number;
+  dialogOpens: number;
+  leads: number;
+}
+
+export interface Aggregate {
+  pages: Record<string, PageCounts>;
+  vitals: Record<string, Partial<Record<Metric, Histogram>>>;
+}
+
+export const emptyAggregate = (): Aggregate => ({ pages: {}, vitals: {} });
+
+const FIELD = { view: 'views', open: 'dialogOpens', lead: 'leads' } as const;
+
+const pageOf = (agg: Aggregate, path: string) => (agg.pages[path] ??= { views: 0, dialogOpens: 0, leads: 0 });
+
+/** Adds one beacon's events (already validated) to an aggregate. */
+export function addEvents(agg: Aggregate, path: string, events: readonly BeaconEvent[]): Aggregate {
+  for (const e of events) {
+    if (e.type === 'vital') {
+      if (!e.metric || typeof e.value !== 'number' || !METRICS.includes(e.metric)) continue;
+      const byMetric = (agg.vitals[path] ??= {});
+      histogramAdd((byMetric[e.metric] ??= {}), roundVital(e.metric, e.value));
+    } else if (e.type in FIELD) {
+      pageOf(agg, path)[FIELD[e.type]] += 1;
+    }
+  }
+  return agg;
+}
+
+/** Adds `from` into `into` (mutates and returns `into`). */
+export function mergeAggregate(into: Aggregate, from: Aggregate): Aggregate {
+  for (const [path, c] of Object.entries(from.pages ?? {})) {
+    const p = pageOf(into, path);
+    p.views += c.views || 0;
+    p.dialogOpens += c.dialogOpens || 0;
+    p.leads += c.leads || 0;
+  }
+  for (const [path, byMetric] of Object.entries(from.vitals ?? {})) {
+    const target = (into.vitals[path] ??= {});
+    for (const metric of METRICS) {
+      const h = byMetric?.[metric];
+      if (!h) continue;
+      const t = (target[metric] ??= {});
+      for (const [value, count] of Object.entries(h)) histogramAdd(t, Number(value), count);
+    }
+  }
+  return into;
+}
+
+/** Leads over views, to 4 decimals (0 without views). */
+export const conversionRate = (leads: number, views: number) =>
+  views > 0 ? Math.round((leads / views) * 10_000) / 10_000 : 0;
+
+/** What a lead index entry says about where the lead came from (absent or malformed = direct/unknown). */
+export interface LeadSource {
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export function sourceOf(entry: { attribution?: unknown }): LeadSource {
+  const a = entry.attribution;
+  if (!a || typeof a !== 'object') return { source: '', medium: '', campaign: '' };
+  const r = a as Record<string, unknown>;
+  return { source: text(r.source), medium: text(r.medium), campaign: text(r.campaign) };
+}
+
+export interface DatedEntry {
+  id: string;
+  createdAt?: unknown;
+  attribution?: unknown;
+}
+
+const dayOfEntry = (e: DatedEntry) =>
+  typeof e.createdAt === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(e.createdAt)
+    ? e.createdAt.slice(0, 10)
+    : new Date(Number(e.id.slice(0, 13)) || 0).toISOString().slice(0, 10);
+
+/** Every UTC day from `from` to `to`, inclusive. */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+    out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+
+/** The answer of GET /api/admin/insights for a period's aggregate and the lead index entries created in it. */
+export function insightsAnswer(agg: Aggregate, leads: readonly DatedEntry[], from: string, to: string): InsightsAnswer {
+  const pages = Object.entries(agg.pages)
+    .map(([path, c]) => ({ path, ...c, conversionRate: conversionRate(c.leads, c.views) }))
+    .sort((a, b) => b.leads - a.leads || b.views - a.views || a.path.localeCompare(b.path));
+
+  const sources = new Map<string, LeadSource & { leads: number }>();
+  const daily = new Map<string, SourceDay>(daysBetween(from, to).map((d) => [d, { date: d, sources: {} }]));
+  for (const entry of leads) {
+    const s = sourceOf(entry);
+    const key = JSON.stringify([s.source, s.medium, s.campaign]);
+    const row = sources.get(key) ?? { ...s, leads: 0 };
+    row.leads += 1;
+    sources.set(key, row);
+    const day = daily.get(dayOfEntry(entry));
+    if (day) day.sources[s.source] = (day.sources[s.source] ?? 0) + 1;
+  }
+
+  const vitals: InsightsAnswer['vitals'] = [];
+  for (const [path, byMetric] of Object.entries(agg.vitals))
+    for (const metric of METRICS) {
+      const h = byMetric[metric];
+      const value = h ? p75(h) : null;
+      if (h && value !== null) vitals.push({ path, metric, p75: value, samples: histogramSamples(h) });
+    }
+  vitals.sort((a, b) => a.path.localeCompare(b.path) || METRICS.indexOf(a.metric) - METRICS.indexOf(b.metric));
+
+  return {
+    from,
+    to,
+    pages,
+    sources: [...sources.values()].sort(
+      (a, b) =>
+        b.leads - a.leads ||
+        Number(a.source === '') - Number(b.source === '') || // direct / unknown after named sources
+        a.source.localeCompare(b.source) ||
+        a.medium.localeCompare(b.medium) ||
+        a.campaign.localeCompare(b.campaign),
+    ),
+    vitals,
+    daily: [...daily.values()],
+  };
+}
