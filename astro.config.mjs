@@ -13,6 +13,7 @@ import ogCards from './src/integrations/og-cards';
 import searchIndex from './src/integrations/search-index';
 import pageCss from './src/integrations/page-css';
 import deferredScripts from './src/integrations/deferred-scripts';
+import openApi from './src/integrations/openapi';
 import { FONTS, UNICODE_RANGE, WEIGHTS } from './src/styles/fonts.mjs';
 
 // `astro dev` gets warm functions and local Blobs (scripts/local/vite-plugin.mjs) and Netlify's redirects and
@@ -50,6 +51,7 @@ export default defineConfig({
     },
   })),
   integrations: [
+    openApi(),
     react(),
     mdx(),
     sitemap({ filter: (page) => !/^\/(admin|cms|unsubscribe)(\/|$)/.test(new URL(page).pathname) }),

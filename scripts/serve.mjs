@@ -3,8 +3,8 @@
  * (PORT, here or in .env, overrides) like Netlify would:
  * - functions (netlify/functions/*) are bundled once at start and stay warm; concurrent calls run concurrently
  *   (scripts/local/functions.mjs), with Netlify's own local Blobs server on 127.0.0.1 (scripts/local/blobs.mjs);
- * - static files, netlify.toml redirects and headers, and dist/_headers come from @netlify/dev (NetlifyDev, with
- *   its function path off), gzip-compressed like the CDN;
+ * - static files, netlify.toml redirects and headers, and dist/_headers come from Netlify's own handlers
+ *   (@netlify/static, @netlify/redirects, @netlify/headers, in scripts/local/static.mjs), gzip-compressed like the CDN;
  * - the rules production holds to: unknown methods answer 405, `//host/...` paths stay paths on this origin, the
  *   `_headers` file is not served, and the 404 page carries the same security headers as every page.
  * `functions: 'netlify-dev'` routes functions through @netlify/dev's own (slow, per-call) path instead: the parity

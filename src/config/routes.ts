@@ -9,8 +9,18 @@ import { join, relative } from 'node:path';
 import { collectionDefs, collectionNames } from '../lib/content/schemas';
 import { collectionFiles, walk } from '../lib/content/files';
 
-/** Files served whatever the content: the sitemap (from @astrojs/sitemap) and the feed. */
-export const GENERATED_FILES = ['/sitemap-index.xml', '/sitemap-0.xml', '/rss.xml'] as const;
+/**
+ * Files served whatever the content: the sitemap (from @astrojs/sitemap), the feed, and the influencer API's
+ * OpenAPI document and Postman collection (src/pages/influencer-api/*.ts).
+ */
+export const GENERATED_FILES = [
+  '/sitemap-index.xml',
+  '/sitemap-0.xml',
+  '/rss.xml',
+  '/influencer-api/openapi.json',
+  '/influencer-api/openapi.yaml',
+  '/influencer-api/influencer-api.postman_collection.json',
+] as const;
 
 /**
  * Routes of page files without parameters (src/pages/pricing.astro → /pricing, index.astro → /; 404 excluded) and

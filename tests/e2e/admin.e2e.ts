@@ -541,14 +541,33 @@ test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('at 390 px the dashboard does not scroll sideways; the table scrolls inside its own box', async ({ page }) => {
+  test('at 390 px leads are cards: nothing scrolls sideways, the phone number is one line, counts say "1 application"', async ({
+    page,
+  }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await login(page);
     await expect(row(page, xssApplication.id)).toBeVisible();
+    await page.getByRole('tab', { name: /Contact Submissions/ }).click();
+    const card = row(page, contactRecord.id);
+    await expect(card).toBeVisible();
     const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
     expect(widths.doc).toBeLessThanOrEqual(widths.view);
-    const scroller = page.locator('#admin-panel-launchpad [role="region"]');
-    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const scroller = page.locator('#admin-panel-contact [role="region"]');
+    expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // a card: the row is as wide as the list, its cells stacked, each value under its column's name
+    const [cardBox, listBox] = [await card.boundingBox(), await scroller.boundingBox()];
+    expect(cardBox!.width).toBeGreaterThan(listBox!.width - 2);
+    expect(await card.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+    await expect(card.getByText('Company', { exact: true })).toBeVisible();
+    const phone = card.getByText(contactRecord.phone, { exact: true });
+    const lineHeight = await phone.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await phone.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+    // one match: the count is singular
+    await page.getByRole('tab', { name: /Launchpad Applications/ }).click();
+    await page.getByLabel('Search', { exact: true }).fill(plainApplication.name);
+    await page.getByLabel('Search', { exact: true }).press('Enter');
+    await expect(page.locator('#admin-panel-launchpad').getByText('1 application, newest first')).toBeVisible();
+    await expect(page.locator('#admin-panel-launchpad').getByText('Showing 1 of 1')).toBeVisible();
   });
 
   test('deleting a lead updates the stat cards and the list at once, without a reload', async ({ page, problems }) => {

@@ -190,8 +190,20 @@ test.describe('the CMS edits content through the local backend', () => {
     await addTitled('results', '2x reach', 'Reach doubled within one quarter.');
     await addTitled('results', '40 creators', 'Forty creators joined the programme.');
     await page.getByLabel('Quote').fill('Creators now show our furniture in real homes every month.');
-    await page.getByLabel('Author', { exact: true }).fill('Asha Menon');
+    // credited by position and brand: no person is named without consent (issue 31)
     await page.getByLabel('Position').fill('Head of Brand, Acme Home Goods');
+    // The preview is what the page renders: the cover drawn from the results (never the hero image), the logo
+    // alone, figures only for results with a number, the quote credited by position.
+    const preview = page.frameLocator('#preview-pane');
+    const cover = preview.locator('[data-preview="case-study"] [data-cover] svg');
+    await expect(cover).toHaveCount(1);
+    const coverText = () =>
+      cover.locator('[data-line]').evaluateAll((els) => els.map((e) => e.getAttribute('data-line')).join(' '));
+    await expect.poll(coverText).toMatch(/^2x reach Reach doubled within one quarter 40 creators/);
+    await expect(preview.locator('img[data-logo]')).toHaveAttribute('alt', 'Acme Home Goods');
+    await expect(preview.locator('img:not([data-logo])')).toHaveCount(0);
+    await expect(preview.locator('[data-result-kind="statistic"]')).toHaveText(['2x reach', '40 creators']);
+    await expect(preview.locator('[data-credit]')).toHaveText('Head of Brand, Acme Home Goods');
     await writeBody([
       '## The Challenge',
       '',

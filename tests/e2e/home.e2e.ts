@@ -131,10 +131,8 @@ test.describe('home interactions', () => {
       'href',
       '/customer-stories',
     );
-    const press = page.locator('[data-carousel] a[target="_blank"]');
-    expect(await press.count()).toBeGreaterThan(0);
-    for (const rel of await press.evaluateAll((els) => els.map((e) => e.getAttribute('rel'))))
-      expect(rel).toContain('nofollow');
+    // press links only with a real article address (issue 31); none is supplied, so the carousel shows none
+    await expect(page.locator('[data-carousel] a[target="_blank"]')).toHaveCount(0);
     expect(problems.consoleErrors).toEqual([]);
   });
 
@@ -192,7 +190,7 @@ test.describe('home interactions', () => {
     }
   });
 
-  test("the India banner's promise (INR billing, GST invoices, local support) is what its link opens; global visitors do not see it on pricing", async ({
+  test("the India banner's promise (INR billing, GST invoices, local support, regional languages) is what its link opens; global visitors do not see it on pricing", async ({
     page,
   }) => {
     await page.goto('/?country=IN');
@@ -201,7 +199,8 @@ test.describe('home interactions', () => {
     await page.goto('/pricing?country=IN#india-billing');
     const target = page.locator('#india-billing');
     await expect(target).toBeVisible();
-    for (const s of ['INR', 'GST invoice', 'local support']) await expect(target).toContainText(s);
+    for (const s of ['INR', 'GST invoice', 'local support', 'regional languages'])
+      await expect(target).toContainText(s);
     // the target is in view, not hidden below the fold
     await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
     await page.goto('/pricing?country=US');

@@ -1,6 +1,11 @@
 /** /influencer-api and /influencer-api/docs: buttons, sample report, docs tabs (WAI-ARIA), copy buttons, plans. */
 import { test, expect, baseUrl, pauseClock } from './support/browser';
 import { site } from '../../src/config/site';
+import { loadOpenApi } from '../../src/lib/api-docs/openapi-file';
+import { operations, overview } from '../../src/lib/api-docs/openapi';
+
+const doc = loadOpenApi();
+const api = overview(doc);
 
 test.describe('/influencer-api', () => {
   test('has Book a Demo (scheduling, new tab), View Sample Report (a real PDF), API Docs and a final Book a Meeting', async ({
@@ -44,6 +49,11 @@ test.describe('/influencer-api/docs', () => {
   test('shows the base URL, authentication header, tokens and the four plans', async ({ page }) => {
     await page.goto('/influencer-api/docs?country=US');
     await expect(page.getByTestId('base-url')).toHaveText(site.apiHost);
+    await expect(page.getByTestId('sandbox-key')).toHaveText(api.sandbox.key);
+    await expect(page.getByTestId('sandbox')).toContainText(new URL('/api/sandbox', baseUrl('/')).pathname);
+    await expect(page.locator('#sandbox')).toContainText(
+      `${api.sandbox.ratePerMinute} requests per minute per IP address`,
+    );
     // textContent: the lower sections use content-visibility: auto, which innerText skips until scrolled to
     const text = (await page.locator('main').textContent()) ?? '';
     for (const s of [
@@ -115,7 +125,9 @@ test.describe('/influencer-api/docs', () => {
 
     // Language tabs inside the Search panel
     const langs = page.getByRole('tablist', { name: 'Influencer Search code samples' });
-    await expect(langs.getByRole('tab')).toHaveText(['cURL', 'JavaScript', 'Python']);
+    await expect(langs.getByRole('tab')).toHaveText(['cURL', 'JavaScript', 'Python', 'PHP']);
+    await langs.getByRole('tab', { name: 'PHP' }).click();
+    await expect(page.locator('#search-lang-panel-3')).toContainText('curl_setopt_array');
     await langs.getByRole('tab', { name: 'Python' }).click();
     await expect(page.locator('#search-lang-panel-2')).toContainText('import requests');
     await expect(page.locator('#search-lang-panel-0')).toBeHidden();
@@ -150,5 +162,43 @@ test.describe('/influencer-api/docs', () => {
     const parsed = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
     expect(parsed).toHaveProperty('data.detailed_analytics.audience_quality_score');
     expect(parsed).toHaveProperty('tokens_consumed', 1);
+  });
+
+  test('renders every operation, parameter and error of the OpenAPI document', async ({ page }) => {
+    await page.goto('/influencer-api/docs?country=US');
+    for (const [i, op] of operations(doc).entries()) {
+      const panel = page.locator(`#endpoint-panel-${i}`);
+      await page.locator(`#endpoint-tab-${i}`).click();
+      await expect(panel).toContainText(op.path);
+      await expect(panel).toContainText(op.tokens);
+      for (const p of op.parameters) await expect(panel).toContainText(p.name);
+      const errors = panel.getByTestId(`${op.path.split('/')[1]}-errors`).locator('summary');
+      await expect(errors).toHaveCount(op.responses.length - 1);
+      for (const r of op.responses.filter((x) => x.status !== '200'))
+        await expect(panel.getByTestId(`${op.path.split('/')[1]}-errors`)).toContainText(`${r.status}`);
+    }
+  });
+
+  test('links the OpenAPI document (JSON and YAML) and the Postman collection, which are served', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/influencer-api/docs?country=US');
+    const files = page.getByTestId('api-files');
+    const json = files.getByRole('link', { name: 'OpenAPI 3.1 (JSON)' });
+    const served = await request.get(baseUrl((await json.getAttribute('href'))!));
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toContain('json');
+    expect(await served.json()).toEqual(doc);
+    const yaml = await request.get(
+      baseUrl((await files.getByRole('link', { name: 'OpenAPI 3.1 (YAML)' }).getAttribute('href'))!),
+    );
+    expect(yaml.status()).toBe(200);
+    expect(await yaml.text()).toContain('openapi: 3.1.0');
+    const postman = await request.get(
+      baseUrl((await files.getByRole('link', { name: 'Postman collection (v2.1)' }).getAttribute('href'))!),
+    );
+    expect(postman.status()).toBe(200);
+    expect((await postman.json()).info.schema).toContain('/v2.1.0/');
   });
 });

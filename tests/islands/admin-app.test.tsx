@@ -153,6 +153,35 @@ describe('AdminApp', () => {
     expect(calls).toContain('DELETE /api/admin/session');
   });
 
+  it('counts in words with the right plural: "1 application", "2 contacts" (issue 31)', async () => {
+    sessionStorage.setItem('adminAuthenticated', 'true');
+    const lead = (id: string) => ({
+      id,
+      name: `Lead ${id}`,
+      company: 'Co',
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+    });
+    mockServer({
+      'GET /api/admin/session': () => ({ status: 200, body: { authenticated: true } }),
+      'GET /api/launchpad': () => ({ status: 200, body: { applications: [lead('a')], nextCursor: null, total: 1 } }),
+      'GET /api/contact': () => ({
+        status: 200,
+        body: { contacts: [lead('b'), lead('c')], nextCursor: null, total: 2 },
+      }),
+      'GET /api/admin/stats': () => ({
+        status: 200,
+        body: { launchpadCount: 1, contactCount: 2, pendingCount: 3, uniqueCompanies: 1, daily: [] },
+      }),
+    });
+    render(<AdminApp copy={adminCopy} />);
+    expect(await screen.findByText('1 application, newest first')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: /Contact Submissions/ }));
+    expect(await screen.findByText('2 contacts, newest first')).toBeTruthy();
+    expect(screen.queryByText(/1 applications|1 contacts/)).toBeNull();
+  });
+
   it('searches and filters: the lists, the stats and the address follow; Load more appends the next page', async () => {
     sessionStorage.setItem('adminAuthenticated', 'true');
     history.replaceState(null, '', '/admin?status=reviewed&tab=contact');

@@ -59,6 +59,27 @@ describe('CMS collections generated from the schemas', () => {
     expect(collections.find((c) => c.name === 'blog')!.fields.find((f) => f.name === 'image')?.widget).toBe('image');
   });
 
+  it('every image field says where the site uses the image (issue 31)', () => {
+    type Field = { name: string; widget: string; hint?: string; fields?: Field[]; field?: Field };
+    const images = (fields: Field[], at = ''): { path: string; hint?: string }[] =>
+      fields.flatMap((f) => [
+        ...(f.widget === 'image' ? [{ path: `${at}${f.name}`, hint: f.hint }] : []),
+        ...images(f.fields ?? (f.field ? [f.field] : []), `${at}${f.name}.`),
+      ]);
+    const found = collections.flatMap((c) =>
+      images(c.fields as Field[]).map((i) => ({ ...i, path: `${c.name}.${i.path}` })),
+    );
+    expect(found.map((i) => i.path)).toEqual(
+      expect.arrayContaining([
+        'caseStudies.logo',
+        'caseStudies.heroImage',
+        'caseStudies.testimonial.avatar',
+        'blog.image',
+      ]),
+    );
+    for (const i of found) expect(i.hint, i.path).toMatch(/shown|not shown|search engines/i);
+  });
+
   it('refuses in the CMS what the build refuses: a title over 60 characters, an unknown next story', () => {
     const story = collections.find((c) => c.name === 'caseStudies')!;
     const title = story.fields.find((f) => f.name === 'title')!;

@@ -25,10 +25,15 @@ describe('registry coverage', () => {
     const { relative } = await import('node:path');
     const claimed = collectionNames.flatMap((n) => collectionFiles(n).map((f) => f.filePath));
     expect(new Set(claimed).size).toBe(claimed.length);
+    // The influencer API's OpenAPI document is not a collection: the build checks it with its own validators
+    // (src/integrations/openapi.ts, tests/unit/api-docs.test.ts) and the docs page renders from it.
+    const { OPENAPI_FILE } = await import('~/lib/api-docs/openapi-file');
+    const checkedElsewhere = [OPENAPI_FILE];
     const onDisk = walk('content-collections')
       .map((f) => relative(process.cwd(), f).split('\\').join('/'))
       .filter((f) => /\.(mdx|md|ya?ml|json)$/.test(f) && !f.endsWith('README.md'));
-    expect(onDisk.filter((f) => !claimed.includes(f))).toEqual([]);
+    expect(onDisk.filter((f) => !claimed.includes(f) && !checkedElsewhere.includes(f))).toEqual([]);
+    expect(checkedElsewhere.every((f) => onDisk.includes(f))).toBe(true);
   });
 
   it('gives each collection a folder, a pattern and a format, and marks image fields for tools', () => {

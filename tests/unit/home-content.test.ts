@@ -60,14 +60,15 @@ describe('home content', () => {
     }
   });
 
-  it('testimonials: 7 on the home page, rated 5, with featuredIn or a logo, from the four sources', () => {
+  it('testimonials: 7 on the home page, rated 5, with featuredIn or a logo, press only with its links', () => {
     const dir = join(root, 'content-collections/testimonials');
     const all = readdirSync(dir)
       .filter((f) => f.endsWith('.yaml'))
       .map((f) => testimonialSchema.parse(load(`content-collections/testimonials/${f}`)));
     const home = testimonialsFor(all, 'home');
     expect(home).toHaveLength(7);
-    expect(new Set(home.map((t) => t.source))).toEqual(new Set(['G2', 'GetApp', 'Capterra', 'Featured In Media']));
+    // 'Featured In Media' only with real press links; none is supplied yet, so no testimonial claims it (issue 31).
+    for (const t of home) expect(t.source === 'Featured In Media').toBe(!!t.featuredIn?.length);
     for (const t of home) {
       expect(t.rating).toBe(5);
       expect(!!t.featuredIn?.length || !!t.logo).toBe(true);

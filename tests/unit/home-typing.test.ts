@@ -64,6 +64,23 @@ describe('typer (fake timers)', () => {
     expect(seen.at(-1)).toBe('y');
   });
 
+  it('keeps to the clock when timeouts fire late: each step is due from the last one, not from the late timeout', () => {
+    const start = performance.now();
+    // the clock runs 10% ahead of the timeouts (a busy page fires every timeout late)
+    const now = () => start + (performance.now() - start) * 1.1;
+    const seen: string[] = [];
+    createTyper(['hey', 'yo'], (t) => seen.push(t), { now });
+    // Each wait may still run 10% long, but the lateness does not add up: the third character, due at 240 ms of
+    // clock time, shows by 248 ms (counting timeouts, it took 264 ms).
+    const at = (clockMs: number) => vi.advanceTimersByTime(Math.ceil(clockMs / 1.1) - (performance.now() - start));
+    at(3 * TYPE_MS + 0.1 * TYPE_MS);
+    expect(seen.at(-1)).toBe('hey');
+    // after the pause (1.5 s, so up to 150 ms late) it catches up: by 1960 ms of clock time the deletions due at
+    // 1790, 1840 and 1890 ms are done (counting timeouts, the first would come at 1969 ms)
+    at(3 * TYPE_MS + PAUSE_MS + 3 * DELETE_MS + 0.1 * PAUSE_MS - 80);
+    expect(seen.slice(-3)).toEqual(['he', 'h', '']);
+  });
+
   it('resets to the first phrase of the new list when the India flag changes', () => {
     const seen: string[] = [];
     const typer = createTyper(['global one', 'global two'], (t) => seen.push(t));

@@ -170,6 +170,7 @@ describe('integrations and managed services', () => {
     const integ = quotes.filter((q) => q.pages.includes('integrations'));
     expect(integ).toHaveLength(1);
     expect(integ[0].rating).toBe(5);
-    expect(integ[0].featuredIn).toHaveLength(3);
+    // No placeholder press: the spec's three press links wait for real articles (issue 31).
+    expect(integ[0].featuredIn ?? []).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs, buildSeo, canonicalUrl, serializeJsonLd } from '~/lib/seo';
+import { pageTitle } from '~/lib/seo/meta';
 
 const base = {
   siteUrl: 'https://www.example.test',
@@ -41,6 +42,20 @@ describe('SEO head', () => {
     expect(
       buildSeo({ ...base, title: 'Pricing', path: '/pricing' }).meta.find((m) => m.property === 'og:url')?.content,
     ).toBe('https://www.example.test/pricing');
+  });
+
+  it('the <title> fits in 60 characters: with the brand, else alone, else the short title; else the build stops', () => {
+    const t55 = 'Emami grew trial and repeat purchase of its cooking oil';
+    expect(pageTitle('Pricing', 'Brandly')).toBe('Pricing | Brandly');
+    expect(pageTitle(t55, 'Brandly')).toBe(t55);
+    expect(pageTitle(`Emami Case Study: ${t55}`, 'Brandly', t55)).toBe(t55);
+    expect(pageTitle('Plans', 'Brandly', 'P')).toBe('Plans | Brandly');
+    expect(() => pageTitle('x'.repeat(61), 'Brandly', undefined, '/blog/x')).toThrow(
+      /^SEO: page \/blog\/x needs a title of at most 60 characters/,
+    );
+    expect(() => buildSeo({ ...base, description: 'd'.repeat(161), title: 'T', path: '/p' })).toThrow(
+      'SEO: page /p has a description of 161 characters; at most 160',
+    );
   });
 
   it('refuses a page without title or description', () => {

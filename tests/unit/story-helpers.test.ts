@@ -91,6 +91,7 @@ describe('the one testimonial shape', () => {
         quote: 'Q long enough',
         author: 'Neha',
         position: 'Head, Co',
+        consentedName: true,
         avatar: 'a.svg',
         avatarAlt: 'Neha',
       }),
@@ -98,6 +99,12 @@ describe('the one testimonial shape', () => {
       content: 'Q long enough',
       author: { name: 'Neha', role: 'Head, Co', avatar: 'a.svg' },
       avatarAlt: 'Neha',
+    });
+    // without consent: credited by position alone (issue 31)
+    expect(storyTestimonial({ quote: 'Q long enough', author: 'Neha', position: 'Head, Co' }).author).toEqual({
+      name: '',
+      role: 'Head, Co',
+      avatar: undefined,
     });
     const quote = { content: 'Too short', author: { name: 'A', role: 'B' } };
     expect(testimonialQuoteSchema.safeParse(quote).success).toBe(false);

@@ -9,7 +9,8 @@ import { useAdminCopy } from './copy-context';
 import { buildCsv } from '~/lib/admin/csv';
 import { downloadText } from '~/lib/admin/download';
 import { CSV_FILE_NAMES, csvColumns, displayValue, type LeadField } from '~/lib/admin/fields';
-import { formatSubmitted, isLeadStatus } from '~/lib/admin/format';
+import { countText, formatSubmitted, isLeadStatus } from '~/lib/admin/format';
+import { fill } from '~/lib/copy/fill';
 import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/lead/kinds';
 import type { AdminRecord } from '~/lib/admin/contract';
 import DetailsDialog from './DetailsDialog';
@@ -77,9 +78,7 @@ export default function LeadPanel({
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-600">
-          {state.status === 'ready' ? `${total.toLocaleString('en-US')} ${copy.noun}, newest first` : '\u00a0'}
-        </p>
+        <p className="text-sm text-ink-600">{state.status === 'ready' ? countText(copy.count, total) : '\u00a0'}</p>
         <button
           type="button"
           className={buttonClasses('outline', 'sm')}
@@ -148,15 +147,17 @@ export default function LeadPanel({
 
       {state.status === 'ready' && items.length > 0 && (
         <>
-          {/* relative: the sr-only texts in the table are positioned against this scroller, not the page (390 px). */}
+          {/* relative: the sr-only texts in the table are positioned against this scroller, not the page (390 px).
+              Below 640 px each row is a card (max-sm: classes): no sideways scrolling, every value on its own line
+              under its column's name, which the hidden header row no longer shows. */}
           <div
-            className="relative overflow-x-auto rounded-xl border border-line"
+            className="relative overflow-x-auto rounded-xl border border-line max-sm:overflow-visible max-sm:rounded-none max-sm:border-0"
             role="region"
             aria-label={copy.tab}
             tabIndex={0}
           >
-            <table className="w-full min-w-[52rem] text-left text-sm">
-              <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-600">
+            <table className="w-full text-left text-sm max-sm:block sm:min-w-[52rem]" data-lead-list>
+              <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-600 max-sm:sr-only">
                 <tr>
                   {columns.map((c) => (
                     <th key={c.header} scope="col" className="px-3 py-3 font-semibold">
@@ -174,13 +175,28 @@ export default function LeadPanel({
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-line">
+              <tbody className="divide-y divide-line max-sm:block max-sm:space-y-3 max-sm:divide-y-0">
                 {items.map((record) => {
                   const name = displayValue(record.name) || record.id;
                   return (
-                    <tr key={record.id} data-id={record.id} className="align-top hover:bg-brand-50/40">
+                    <tr
+                      key={record.id}
+                      data-id={record.id}
+                      className="align-top hover:bg-brand-50/40 max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-line max-sm:bg-white max-sm:p-4 max-sm:shadow-card"
+                    >
                       {columns.map((c, i) => (
-                        <td key={c.header} className="max-w-[17rem] px-3 py-3">
+                        <td
+                          key={c.header}
+                          className="max-w-[17rem] px-3 py-3 max-sm:block max-sm:max-w-none max-sm:px-0 max-sm:py-1.5"
+                        >
+                          {i > 0 && (
+                            <span
+                              className="text-xs font-semibold uppercase tracking-wide text-ink-600 sm:hidden"
+                              aria-hidden="true"
+                            >
+                              {c.header}
+                            </span>
+                          )}
                           <div className={`break-words ${i === 0 ? 'font-semibold text-ink-900' : 'text-ink-900'}`}>
                             {displayValue(record[c.primary])}
                           </div>
@@ -189,9 +205,17 @@ export default function LeadPanel({
                           )}
                         </td>
                       ))}
-                      <td className="px-3 py-3 text-ink-700">{formatSubmitted(record.createdAt)}</td>
-                      <td className="px-3 py-3">
-                        <div className="flex flex-col items-start gap-2">
+                      <td className="px-3 py-3 text-ink-700 max-sm:block max-sm:px-0 max-sm:py-1.5">
+                        <span
+                          className="block text-xs font-semibold uppercase tracking-wide text-ink-600 sm:hidden"
+                          aria-hidden="true"
+                        >
+                          {ui.dashboard.submitted}
+                        </span>
+                        {formatSubmitted(record.createdAt)}
+                      </td>
+                      <td className="px-3 py-3 max-sm:block max-sm:px-0 max-sm:py-1.5">
+                        <div className="flex flex-col items-start gap-2 max-sm:flex-row max-sm:flex-wrap max-sm:items-center">
                           <StatusBadge status={record.status} />
                           <DeliveryBadge delivery={record.delivery} />
                           <select
@@ -217,7 +241,7 @@ export default function LeadPanel({
                           </select>
                         </div>
                       </td>
-                      <td className="px-3 py-3 text-right">
+                      <td className="px-3 py-3 text-right max-sm:block max-sm:px-0 max-sm:pb-0 max-sm:pt-2 max-sm:text-left">
                         <button
                           type="button"
                           className={buttonClasses('ghost', 'sm', 'px-3 text-brand-800')}
@@ -239,7 +263,7 @@ export default function LeadPanel({
           </div>
           <div className="mt-4 flex flex-col items-center gap-2">
             <p className="text-sm text-ink-600" aria-live="polite">
-              Showing {items.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+              {fill(ui.dashboard.showing, { shown: items.length, total })}
             </p>
             {state.more === 'error' && (
               <p role="alert" className="text-sm font-medium text-danger-600">

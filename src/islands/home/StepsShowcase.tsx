@@ -1,6 +1,7 @@
 /**
  * Step showcase of the home page: discovery (click stops the timer) or campaign (click
- * restarts it). The rules live in ~/lib/home/steps (15000 ms per step, 50 ms ticks); this island only renders.
+ * restarts it). The rules live in ~/lib/home/steps (15000 ms per step on elapsed time, the ring redrawn every 50 ms);
+ * this island only renders.
  * WAI-ARIA tabs with vertical orientation: arrows, Home and End move between steps. All panes share one grid
  * cell, so an auto-advance never changes the section's height.
  */

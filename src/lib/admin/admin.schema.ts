@@ -54,7 +54,10 @@ const tableOf = (kind: LeadKind) =>
     )
     .min(1);
 
-const kindTexts = texts(['tab', 'loading', 'empty', 'noMatch', 'failed', 'detailsTitle', 'noun'], 'kinds');
+const kindTexts = texts(['tab', 'loading', 'empty', 'noMatch', 'failed', 'detailsTitle'], 'kinds').extend({
+  /** The list's count line, "{count} application" / "{count} applications" (see countText). */
+  count: texts(['one', 'other'], 'kinds.count'),
+});
 
 export const adminCopySchema = z.object({
   page: texts(['title', 'description', 'badge', 'heading', 'homeLabel'], 'page'),
@@ -115,6 +118,8 @@ export const adminCopySchema = z.object({
   ).extend({
     stats: texts(['launchpad', 'contact', 'pending', 'companies'], 'dashboard.stats'),
     chartSummary: texts(['noData', 'none', 'one', 'many'], 'dashboard.chartSummary'),
+    /** Under the list: "Showing {shown} of {total}". */
+    showing: text('dashboard.showing'),
   }),
   filter: texts(
     [

@@ -1,5 +1,6 @@
 /** Display helpers of the admin dashboard. */
 import { LEAD_STATUSES, type LeadStatus } from '../lead/kinds';
+import { fill } from '../copy/fill';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -8,6 +9,11 @@ export function formatSubmitted(value: unknown, format: Intl.DateTimeFormat = da
   if (typeof value !== 'string' || !value) return '';
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? value : format.format(d);
+}
+
+/** A count in words: the `one` text for 1, else `other`, with {count} filled ("1 application", "2 applications"). */
+export function countText(templates: { one: string; other: string }, count: number): string {
+  return fill(count === 1 ? templates.one : templates.other, { count });
 }
 
 export function isLeadStatus(value: unknown): value is LeadStatus {

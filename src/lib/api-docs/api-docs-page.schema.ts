@@ -1,4 +1,8 @@
-/** Schema of the `apiDocsPage` collection: the copy of /influencer-api/docs (content-collections/api-docs/docs.yaml). */
+/**
+ * Schema of the `apiDocsPage` collection: the words of /influencer-api/docs around the API
+ * (content-collections/api-docs/docs.yaml). What the API is (base URL, authentication, operations, token rules,
+ * plans, sandbox) comes from the OpenAPI document (content-collections/api-docs/openapi.yaml), not from here.
+ */
 import { z } from 'astro/zod';
 import { iconCard, seoDescription, seoTitle, titledText } from '../content/fields';
 
@@ -17,7 +21,13 @@ export const endpointLabelsSchema = z.object({
   exampleRequest: z.string(),
   exampleResponse: z.string(),
   samplesLabel: z.string().includes('{title}'),
-  responseLabel: z.string(),
+  /** Label of the example response; `{status}` is its status code. */
+  responseLabel: z.string().includes('{status}'),
+  responseFields: z.string(),
+  errors: z.string(),
+  errorsIntro: z.string(),
+  /** Description of the key header in the headers table. */
+  keyHeader: z.string(),
   copy: z.string(),
   /** Shown on the copy button for 2 s after a copy. */
   copied: z.string(),
@@ -37,19 +47,49 @@ export const apiPlanLabelsSchema = z.object({
   support: z.string(),
   contactSales: z.string(),
   getPlan: z.string().includes('{name}'),
+  /** A plan's rate limit; `{n}` is its requestsPerMinute in the OpenAPI document. */
+  perMinute: z.string().includes('{n}'),
 });
 export type ApiPlanLabels = z.infer<typeof apiPlanLabelsSchema>;
+
+/** Words of the API console; placeholders: `{ms}` the time of a call, `{status}` its status line. */
+export const apiConsoleLabelsSchema = z.object({
+  title: z.string(),
+  intro: z.string(),
+  open: z.string(),
+  loading: z.string(),
+  loadFailed: z.string(),
+  operation: z.string(),
+  parameters: z.string(),
+  body: z.string(),
+  bodyHelp: z.string(),
+  key: z.string(),
+  keyHelp: z.string(),
+  checks: z.string(),
+  valid: z.string(),
+  invalidJson: z.string(),
+  required: z.string(),
+  send: z.string(),
+  sending: z.string(),
+  copyCurl: z.string(),
+  copied: z.string(),
+  copyFailed: z.string(),
+  response: z.string(),
+  status: z.string(),
+  timing: z.string(),
+  time: z.string().includes('{ms}'),
+  headers: z.string(),
+  responseBody: z.string(),
+  networkError: z.string(),
+});
+export type ApiConsoleLabels = z.infer<typeof apiConsoleLabelsSchema>;
 
 export const apiDocsPageSchema = z.object({
   title: seoTitle(),
   description: seoDescription('description', 50),
   intro: z.string(),
-  baseUrlNote: z.string(),
-  authentication: z.object({ header: z.literal('influencer-api-key'), text: z.string() }),
   gettingStarted: z.array(titledText).min(1),
-  tokenStructure: z.array(titledText.extend({ value: z.string() })).min(1),
   features: z.array(iconCard).min(1),
-  teamNote: z.string(),
   labels: z.object({
     eyebrow: z.string(),
     getAccess: z.string(),
@@ -60,6 +100,21 @@ export const apiDocsPageSchema = z.object({
     authSampleLabel: z.string(),
     gettingStarted: z.string(),
     endpoints: z.object({ title: z.string(), intro: z.string(), tabsLabel: z.string() }),
+    /** The sandbox box; `{n}` in `limit` is the per-IP limit per minute from the document. */
+    sandbox: z.object({
+      title: z.string(),
+      url: z.string(),
+      key: z.string(),
+      limit: z.string().includes('{n}'),
+    }),
+    /** Links to the document and the Postman collection. */
+    downloads: z.object({
+      title: z.string(),
+      text: z.string(),
+      openapiJson: z.string(),
+      openapiYaml: z.string(),
+      postman: z.string(),
+    }),
     tokens: z.object({ title: z.string(), intro: z.string() }),
     plans: z.string(),
     features: z.string(),
@@ -67,5 +122,6 @@ export const apiDocsPageSchema = z.object({
   }),
   endpoint: endpointLabelsSchema,
   plans: apiPlanLabelsSchema,
+  console: apiConsoleLabelsSchema,
 });
 export type ApiDocsPage = z.infer<typeof apiDocsPageSchema>;

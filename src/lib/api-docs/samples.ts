@@ -1,16 +1,47 @@
-/** Code samples (cURL, JavaScript, Python) for the documented endpoints, generated from the example request. */
+/**
+ * Code samples (cURL, JavaScript fetch, Python requests, PHP curl) generated from an operation of the OpenAPI
+ * document: method, path with its example path parameters, example query, key header and example body. The docs
+ * page shows them against production with a placeholder key; the tests run the same generator's cURL and
+ * JavaScript against the sandbox with the sandbox key.
+ */
+import { fillPath, queryString, type ApiOperation } from './openapi';
 
-export interface SampleInput {
-  method: 'GET' | 'POST';
-  /** Full URL including the query string. */
-  url: string;
-  /** JSON body for POST. */
-  body?: unknown;
-  apiKeyHeader?: string;
+export interface SampleTarget {
+  /** Server URL the path is appended to, e.g. https://api.example/v1 or http://localhost:8888/api/sandbox. */
+  baseUrl: string;
+  /** Header that carries the key (the document's apiKey scheme). */
+  keyHeader: string;
+  /** The key written into the cURL and PHP samples (JavaScript and Python read INFLUENCER_API_KEY). */
+  apiKey: string;
 }
 
-export const API_KEY_HEADER = 'influencer-api-key';
-const KEY_PLACEHOLDER = 'YOUR_API_KEY';
+export interface SampleInput extends SampleTarget {
+  method: string;
+  /** Full URL including the query string. */
+  url: string;
+  /** JSON body, for operations that take one. */
+  body?: unknown;
+}
+
+/** The environment variable the JavaScript, Python and PHP samples read the key from. */
+export const KEY_ENV = 'INFLUENCER_API_KEY';
+export const KEY_PLACEHOLDER = 'YOUR_API_KEY';
+
+/** The sample input of an operation: its example path, query and body. */
+export function sampleInput(
+  op: ApiOperation,
+  target: SampleTarget,
+  values: { path?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
+): SampleInput {
+  return {
+    ...target,
+    method: op.method,
+    url: `${target.baseUrl}${fillPath(op, values.path)}${queryString(op, values.query)}`,
+    body: op.body ? (values.body ?? op.body.example) : undefined,
+  };
+}
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, "'\\''")}'`;
 
 function indent(text: string, spaces: number): string {
   const pad = ' '.repeat(spaces);
@@ -20,32 +51,27 @@ function indent(text: string, spaces: number): string {
     .join('\n');
 }
 
-export function curlSample({ method, url, body, apiKeyHeader = API_KEY_HEADER }: SampleInput): string {
-  const lines = [`curl -X ${method} "${url}" \\`, `  -H "${apiKeyHeader}: ${KEY_PLACEHOLDER}"`];
-  if (body !== undefined) {
-    lines[1] += ' \\';
-    lines.push(
-      `  -H "Content-Type: application/json" \\`,
-      `  -d '${JSON.stringify(body, null, 2).replace(/'/g, "'\\''")}'`,
-    );
-  }
-  return lines.join('\n');
+export function curlSample({ method, url, body, keyHeader, apiKey }: SampleInput): string {
+  const lines = [`curl -X ${method} ${shellQuote(url)}`, `  -H ${shellQuote(`${keyHeader}: ${apiKey}`)}`];
+  if (body !== undefined)
+    lines.push(`  -H 'Content-Type: application/json'`, `  -d ${shellQuote(JSON.stringify(body, null, 2))}`);
+  return lines.join(' \\\n');
 }
 
-export function javascriptSample({ method, url, body, apiKeyHeader = API_KEY_HEADER }: SampleInput): string {
+export function javascriptSample({ method, url, body, keyHeader }: SampleInput): string {
   const headers =
     body !== undefined
-      ? `{\n    '${apiKeyHeader}': process.env.INFLUENCER_API_KEY,\n    'Content-Type': 'application/json',\n  }`
-      : `{ '${apiKeyHeader}': process.env.INFLUENCER_API_KEY }`;
+      ? `{\n    '${keyHeader}': process.env.${KEY_ENV},\n    'Content-Type': 'application/json',\n  }`
+      : `{ '${keyHeader}': process.env.${KEY_ENV} }`;
   const bodyLine = body !== undefined ? `\n  body: JSON.stringify(${indent(JSON.stringify(body, null, 2), 2)}),` : '';
   return [
-    `const response = await fetch('${url}', {`,
+    `const response = await fetch(${JSON.stringify(url).replace(/^"|"$/g, "'")}, {`,
     `  method: '${method}',`,
     `  headers: ${headers},${bodyLine}`,
     `});`,
-    `if (!response.ok) throw new Error(\`Request failed: \${response.status}\`);`,
     `const result = await response.json();`,
-    `console.log(result.data, result.tokens_consumed);`,
+    `if (!response.ok) throw new Error(\`\${response.status}: \${result.error?.message}\`);`,
+    `console.log(JSON.stringify(result, null, 2));`,
   ].join('\n');
 }
 
@@ -68,17 +94,12 @@ function toPython(value: unknown, level = 0): string {
   return JSON.stringify(value);
 }
 
-export function pythonSample({ method, url, body, apiKeyHeader = API_KEY_HEADER }: SampleInput): string {
-  const lines = ['import os', 'import requests', '', `headers = {"${apiKeyHeader}": os.environ["INFLUENCER_API_KEY"]}`];
-  if (body !== undefined) {
-    lines.push(
-      `payload = ${toPython(body)}`,
-      '',
-      `response = requests.${method.toLowerCase()}("${url}", headers=headers, json=payload, timeout=30)`,
-    );
-  } else {
-    lines.push('', `response = requests.${method.toLowerCase()}("${url}", headers=headers, timeout=30)`);
-  }
+export function pythonSample({ method, url, body, keyHeader }: SampleInput): string {
+  const lines = ['import os', 'import requests', '', `headers = {"${keyHeader}": os.environ["${KEY_ENV}"]}`];
+  const call = `requests.${method.toLowerCase()}("${url}", headers=headers`;
+  if (body !== undefined)
+    lines.push(`payload = ${toPython(body)}`, '', `response = ${call}, json=payload, timeout=30)`);
+  else lines.push('', `response = ${call}, timeout=30)`);
   lines.push(
     'response.raise_for_status()',
     'result = response.json()',
@@ -87,12 +108,36 @@ export function pythonSample({ method, url, body, apiKeyHeader = API_KEY_HEADER 
   return lines.join('\n');
 }
 
-export function codeSamples(
-  input: SampleInput,
-): { lang: 'bash' | 'javascript' | 'python'; label: string; code: string }[] {
+export function phpSample({ method, url, body, keyHeader }: SampleInput): string {
+  const headers = [`'${keyHeader}: ' . getenv('${KEY_ENV}')`];
+  if (body !== undefined) headers.push(`'Content-Type: application/json'`);
+  const lines = [
+    '<?php',
+    `$ch = curl_init('${url.replace(/'/g, "\\'")}');`,
+    'curl_setopt_array($ch, [',
+    `    CURLOPT_CUSTOMREQUEST => '${method}',`,
+    '    CURLOPT_RETURNTRANSFER => true,',
+    `    CURLOPT_HTTPHEADER => [${headers.join(', ')}],`,
+  ];
+  if (body !== undefined) lines.push(`    CURLOPT_POSTFIELDS => <<<'JSON'\n${JSON.stringify(body, null, 2)}\nJSON,`);
+  lines.push(
+    ']);',
+    '$result = json_decode(curl_exec($ch), true);',
+    '$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);',
+    'curl_close($ch);',
+    "if ($status !== 200) throw new RuntimeException(\"$status: {$result['error']['message']}\");",
+    "print_r($result['data']);",
+  );
+  return lines.join('\n');
+}
+
+export type SampleLang = 'bash' | 'javascript' | 'python' | 'php';
+
+export function codeSamples(input: SampleInput): { lang: SampleLang; label: string; code: string }[] {
   return [
     { lang: 'bash', label: 'cURL', code: curlSample(input) },
     { lang: 'javascript', label: 'JavaScript', code: javascriptSample(input) },
     { lang: 'python', label: 'Python', code: pythonSample(input) },
+    { lang: 'php', label: 'PHP', code: phpSample(input) },
   ];
 }

@@ -1,9 +1,12 @@
 /**
  * Browser side of /cms: loads Decap CMS from this origin, registers the widget for plan limits (a number or
- * "unlimited") and previews of case studies, blog posts and testimonials drawn with the site's own stylesheet,
+ * "unlimited") and previews of case studies (with the cover the site draws), blog posts and testimonials drawn
+ * with the site's own stylesheet,
  * then starts the editor. Decap brings its own React; `window.h` is its createElement.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
+import { storyCoverSvg } from '../stories/cover';
+import { coverAssetsFromData, isStatistic, type CoverAssets, type CoverAssetsData } from '../stories/cover-text';
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type Entry = { getIn: (path: string[]) => any };
 type PreviewProps = {
@@ -39,13 +42,56 @@ const text = (entry: Entry, ...path: string[]) => {
 const list = (entry: Entry, ...path: string[]): any[] => entry.getIn(['data', ...path])?.toJS?.() ?? [];
 const asset = (props: PreviewProps, path: string) => (path ? (props.getAsset(path)?.toString() ?? '') : '');
 
+/** The cover assets the page embeds (src/pages/cms.astro), read once. */
+let assets: CoverAssets | null | undefined;
+function cmsCoverAssets(): CoverAssets | null {
+  if (assets === undefined) {
+    const json = document.getElementById('cover-assets')?.textContent;
+    assets = json ? coverAssetsFromData(JSON.parse(json) as CoverAssetsData) : null;
+  }
+  return assets;
+}
+
+/** A story's file name from its company name, as the CMS makes it ("Acme Home Goods" -> "acme-home-goods"). */
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * What the story page shows, in its order and with its rules: the cover drawn from the results (the page never
+ * shows the hero image, which feeds search engines' structured data), the logo alone (it names the company), the
+ * results as big figures only when they hold a number, and the quote credited by position unless the name is
+ * consented.
+ */
 function caseStudyPreview(h: H) {
   return (props: PreviewProps) => {
     const { entry } = props;
-    const hero = asset(props, text(entry, 'heroImage'));
+    const slug = String(entry.getIn(['slug']) ?? '') || slugOf(text(entry, 'companyName'));
+    const results = list(entry, 'results').map((r: { title?: string; description?: string }) => ({
+      title: r.title ?? '',
+      description: r.description ?? '',
+    }));
+    const coverAssets = cmsCoverAssets();
+    let cover = '';
+    let coverProblem = '';
+    if (coverAssets && results.length && results[0]!.title) {
+      try {
+        cover = storyCoverSvg({ id: slug, industry: text(entry, 'industry'), results }, coverAssets);
+      } catch (err) {
+        coverProblem = (err as Error).message;
+      }
+    }
+    const logo = asset(props, text(entry, 'logo'));
+    const quote = text(entry, 'testimonial', 'quote');
+    const named = entry.getIn(['data', 'testimonial', 'consentedName']) === true;
+    const credit = [named ? text(entry, 'testimonial', 'author') : '', text(entry, 'testimonial', 'position')]
+      .filter(Boolean)
+      .join(', ');
     return h(
       'article',
-      { className: 'bg-white font-sans text-ink-900' },
+      { className: 'bg-white font-sans text-ink-900', 'data-preview': 'case-study' },
       h(
         'header',
         { className: 'bg-gradient-to-b from-brand-50 to-white px-6 py-12' },
@@ -55,7 +101,7 @@ function caseStudyPreview(h: H) {
           h(
             'p',
             { className: 'mb-3 text-sm font-semibold uppercase tracking-wider text-brand-600' },
-            `${text(entry, 'companyName')} · ${text(entry, 'industry')}`,
+            text(entry, 'industry'),
           ),
           h(
             'h1',
@@ -63,28 +109,59 @@ function caseStudyPreview(h: H) {
             text(entry, 'heroTitle') || text(entry, 'title'),
           ),
           h('p', { className: 'mt-4 text-lg text-ink-600' }, text(entry, 'heroSubtitle')),
-          hero
-            ? h('img', {
-                src: hero,
-                alt: text(entry, 'heroImageAlt'),
-                className: 'mt-8 w-full rounded-card shadow-lift',
-              })
-            : null,
         ),
       ),
       h(
+        'div',
+        { className: 'mx-auto max-w-4xl px-6' },
+        cover
+          ? h('figure', {
+              className: 'overflow-hidden rounded-card border border-line shadow-card [&>svg]:h-auto [&>svg]:w-full',
+              'data-cover': '',
+              dangerouslySetInnerHTML: { __html: cover },
+            })
+          : h(
+              'p',
+              { className: 'rounded-card border border-line p-6 text-ink-600' },
+              coverProblem || 'The cover is drawn from the first results.',
+            ),
+        logo
+          ? h('img', { src: logo, alt: text(entry, 'companyName'), className: 'mt-6 h-10 w-auto', 'data-logo': '' })
+          : null,
+      ),
+      h('div', { className: 'prose-content story-body mx-auto max-w-4xl px-6 py-10' }, props.widgetFor('body')),
+      h(
         'section',
-        { className: 'mx-auto grid max-w-4xl gap-4 px-6 py-8 sm:grid-cols-2' },
-        ...list(entry, 'results').map((r: { title?: string; description?: string }, i: number) =>
+        { className: 'mx-auto grid max-w-4xl gap-4 px-6 pb-8 sm:grid-cols-2' },
+        ...results.map((r: { title: string; description: string }, i: number) =>
           h(
             'div',
             { key: i, className: 'rounded-card border border-line p-5' },
-            h('p', { className: 'font-display text-xl font-bold text-brand-700' }, r.title ?? ''),
-            h('p', { className: 'mt-1 text-ink-600' }, r.description ?? ''),
+            h(
+              'p',
+              {
+                className: isStatistic(r.title)
+                  ? 'font-display text-3xl font-extrabold tracking-tight text-brand-700'
+                  : 'font-display text-xl font-bold leading-snug text-brand-700',
+                'data-result-kind': isStatistic(r.title) ? 'statistic' : 'text',
+              },
+              r.title,
+            ),
+            h('p', { className: 'mt-2 leading-6 text-ink-600' }, r.description),
           ),
         ),
       ),
-      h('div', { className: 'prose-content story-body mx-auto max-w-3xl px-6 pb-16' }, props.widgetFor('body')),
+      quote
+        ? h(
+            'figure',
+            {
+              className:
+                'mx-auto mb-16 max-w-4xl rounded-card border border-line bg-gradient-to-br from-brand-50 to-white p-6',
+            },
+            h('blockquote', { className: 'text-lg font-medium' }, `“${quote}”`),
+            h('figcaption', { className: 'mt-4 font-semibold', 'data-credit': '' }, credit),
+          )
+        : null,
     );
   };
 }

@@ -25,6 +25,17 @@ export const CMS_COLLECTIONS: Partial<Record<CollectionName, CmsCollectionOption
     description: 'Customer stories at /customer-stories. The file name (from the company name) is the page address.',
     hints: {
       excerpt: { ...longText, hint: 'The text on the story card and in search results.' },
+      logo: { hint: 'Shown on the story page under the cover and on the featured story card; it names the company.' },
+      heroImage: {
+        hint: 'Not shown on the page (the page shows a cover drawn from the results): it is the image search engines get in the story’s structured data.',
+      },
+      heroImageAlt: { hint: 'Describes the story’s cover and hero image to people who cannot see them.' },
+      'testimonial.position': { hint: 'Role and brand, e.g. "Marketing lead, Acme". The quote is credited by it.' },
+      'testimonial.author': {
+        hint: 'Only with Consented name ticked: the real name of a person who agreed to be named.',
+      },
+      'testimonial.consentedName': { hint: 'Tick only when the person agreed in writing to be named.' },
+      'testimonial.avatar': { hint: 'Shown beside the quote, only with Consented name ticked.' },
       heroSubtitle: longText,
       aboutBrand: longText,
       'approach[].description': longText,
@@ -48,7 +59,10 @@ export const CMS_COLLECTIONS: Partial<Record<CollectionName, CmsCollectionOption
     bodyLabel: 'Post',
     summary: '{{title}} ({{category}})',
     description: 'Posts at /blog. The file name (from the title) is the page address.',
-    hints: { excerpt: { ...longText, hint: 'The text on the post card and in search results.' } },
+    hints: {
+      excerpt: { ...longText, hint: 'The text on the post card and in search results.' },
+      image: { hint: 'Shown at the top of the post and on its card on /blog.' },
+    },
   },
   testimonials: {
     singular: 'Testimonial',

@@ -73,4 +73,27 @@ export const titledText = z.object({ title: z.string(), text: z.string() });
 export const imagePath = () => z.string().min(1, 'image path is required').meta({ kind: 'image' });
 
 /** A page's <title> and meta description as the content gives them. */
-export const pageMeta = z.object({ title: z.string().min(1), description: z.string().min(1) });
+export const pageMeta = z.object({ title: seoTitle('meta.title'), description: seoDescription('meta.description') });
+
+/**
+ * Hosts reserved for documentation and tests (RFC 2606 / RFC 6761): `example`, `test`, `invalid` and `localhost`
+ * top-level names and `example.com`, `example.net`, `example.org`. A link to one is a placeholder, never a source.
+ */
+export const RESERVED_HOST = /(^|\.)(example|test|invalid|localhost|example\.(com|net|org))$/i;
+
+export function isReservedHost(host: string): boolean {
+  return RESERVED_HOST.test(host.replace(/\.$/, ''));
+}
+
+/** An https address a visitor can open: not under a reserved example domain. */
+export const publicUrl = (field: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${field} must be a full address starting with https://` })
+    .refine((u) => !isReservedHost(new URL(u).hostname), {
+      error: (iss) =>
+        `${field} points to a reserved example domain (${new URL(String(iss.input)).hostname}): give the real address of the article, or leave the item out`,
+    });
+
+/** A press article: the publication's name and the article's real address (an item without both is not shown). */
+export const pressLink = (field: string) =>
+  z.object({ publication: text(`${field}.publication`), url: publicUrl(`${field}.url`) }).strict();

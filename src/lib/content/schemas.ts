@@ -28,10 +28,8 @@ import { blogPageSchema } from '../blog/blog-page.schema';
 import { storiesPageSchema } from '../stories/stories-page.schema';
 import { shareSchema } from '../ui/share.schema';
 import { searchSchema } from '../search/search.schema';
-import { apiDocsSchema } from '../api-docs/api-docs.schema';
 import { apiDocsPageSchema } from '../api-docs/api-docs-page.schema';
 import { apiMarketingSchema } from '../api-docs/api-marketing.schema';
-import { apiPlansSchema } from '../api-docs/api-plans.schema';
 import { toolsSchema } from '../tools/tools.schema';
 import { comparisonSchema } from '../comparison/comparison.schema';
 import { guidesSchema } from '../guides/guides.schema';
@@ -211,13 +209,6 @@ export const collectionDefs = {
     format: 'yaml',
     schema: searchSchema,
   }),
-  apiDocs: def({
-    label: 'API endpoints',
-    folder: 'content-collections/api-docs',
-    pattern: 'endpoints/*.yaml',
-    format: 'yaml',
-    schema: apiDocsSchema,
-  }),
   apiDocsPage: def({
     label: 'API docs page',
     folder: 'content-collections/api-docs',
@@ -231,13 +222,6 @@ export const collectionDefs = {
     pattern: 'marketing.yaml',
     format: 'yaml',
     schema: apiMarketingSchema,
-  }),
-  apiPlans: def({
-    label: 'API plans',
-    folder: 'content-collections/api-plans',
-    pattern: '*.yaml',
-    format: 'yaml',
-    schema: apiPlansSchema,
   }),
   tools: def({
     label: 'Free tools',

@@ -1,6 +1,6 @@
 /** Schema of the `testimonials` collection: one YAML file per testimonial. */
 import { z } from 'astro/zod';
-import { localPath, text } from '../content/fields';
+import { localPath, publicUrl, text } from '../content/fields';
 import { ratedTestimonialSchema } from '../stories/testimonial.schema';
 
 /** The one testimonial shape, rated, with the carousel's logo, colour and source; `pages` says where one is shown. */
@@ -9,7 +9,10 @@ export const testimonialSchema = ratedTestimonialSchema.extend({
   logo: localPath.optional(),
   logoName: z.string().optional(),
   backgroundColor: z.string().regex(/^#[0-9a-f]{6}$/i),
-  featuredIn: z.array(z.object({ logo: localPath, alt: z.string().min(1), url: z.url() })).optional(),
+  /** Press that covered the quote: each needs the article's real address (never a reserved example domain). */
+  featuredIn: z
+    .array(z.object({ logo: localPath, alt: z.string().min(1), url: publicUrl('featuredIn[].url') }))
+    .optional(),
   /** Where the review was collected. */
   source: z.enum(['G2', 'GetApp', 'Capterra', 'Featured In Media']),
   /** Pages that show it (home, pricing, ...) and the order there. */

@@ -63,21 +63,32 @@ export interface Typer {
  * Drives the reducer with setTimeout. `render` receives the visible text after every step.
  * With `reducedMotion`, the first phrase is shown whole and nothing animates. With `startFull`, the first phrase
  * starts on screen (as rendered in the HTML) and the cycle begins with its 1.5 s pause.
+ * Each step is due a fixed time after the previous step was due (read from the clock), so a busy page that fires a
+ * timeout late shortens the next wait instead of stretching the whole phrase.
  */
 export function createTyper(
   phrases: readonly string[],
   render: (text: string, state: TypingState) => void,
-  opts: { reducedMotion?: boolean; startFull?: boolean } = {},
+  opts: { reducedMotion?: boolean; startFull?: boolean; now?: () => number } = {},
 ): Typer {
+  const now = opts.now ?? (() => performance.now());
   let list = phrases;
   let state: TypingState = TYPING_START;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let due = 0;
+
+  const schedule = (delay: number, from: number) => {
+    due = from + delay;
+    // After a long stall (a background tab) the animation goes on from now rather than racing to catch up.
+    if (now() - due > PAUSE_MS) due = now();
+    timer = setTimeout(tick, Math.max(0, due - now()));
+  };
 
   const tick = () => {
     const next = typingStep(state, list);
     state = next.state;
     render(visibleText(state, list), state);
-    timer = setTimeout(tick, next.delay);
+    schedule(next.delay, due);
   };
 
   const begin = (full: boolean) => {
@@ -85,12 +96,12 @@ export function createTyper(
     if (opts.reducedMotion || full) {
       state = { phraseIndex: 0, length: list[0]?.length ?? 0, phase: 'pausing' };
       render(visibleText(state, list), state);
-      if (!opts.reducedMotion) timer = setTimeout(tick, PAUSE_MS);
+      if (!opts.reducedMotion) schedule(PAUSE_MS, now());
       return;
     }
     state = TYPING_START;
     render('', state);
-    timer = setTimeout(tick, TYPE_MS);
+    schedule(TYPE_MS, now());
   };
 
   begin(opts.startFull ?? false);

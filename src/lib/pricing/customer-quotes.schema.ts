@@ -1,5 +1,6 @@
 /** Schema of the `customerQuotes` collection: testimonials of /pricing, /integrations, /managed-services, /launchpad. */
 import { z } from 'astro/zod';
+import { publicUrl } from '../content/fields';
 import { RATING_COLORS, ratedTestimonialSchema } from '../stories/testimonial.schema';
 
 export const QUOTE_PAGES = ['pricing', 'integrations', 'managed-services', 'launchpad'] as const;
@@ -10,5 +11,6 @@ export const customerQuotesSchema = ratedTestimonialSchema.extend({
   order: z.number().int(),
   ratingColor: z.enum(RATING_COLORS).default('orange'),
   company: z.string(),
-  featuredIn: z.array(z.object({ name: z.string(), url: z.url() })).optional(),
+  /** Press articles about the quote: a publication name and the article's real address each. */
+  featuredIn: z.array(z.object({ name: z.string().min(1), url: publicUrl('featuredIn[].url') })).optional(),
 });

@@ -6,4 +6,4 @@ export const INDIA_BILLING_ANCHOR = 'india-billing';
 export const INDIA_BILLING_HREF = `/pricing#${INDIA_BILLING_ANCHOR}`;
 
 /** The promises of the banner text that the India billing section must keep. */
-export const BANNER_PROMISES = ['INR billing', 'GST invoices', 'local support'] as const;
+export const BANNER_PROMISES = ['INR billing', 'GST invoices', 'local support', 'regional languages'] as const;

@@ -4,9 +4,12 @@
  */
 import { organizationJsonLd, websiteJsonLd, withImageFirst, type JsonLd, type SiteIdentity } from './jsonld';
 import { absoluteUrl, canonicalUrl } from './url';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../content/fields';
 
 export interface SeoInput extends SiteIdentity {
   title: string;
+  /** A shorter title used when `title` does not fit in 60 characters (e.g. a story's own title). */
+  shortTitle?: string;
   description: string;
   /** Path of the page, e.g. "/pricing". */
   path: string;
@@ -31,14 +34,33 @@ export interface SeoOutput {
   jsonLd: JsonLd[];
 }
 
-export function pageTitle(title: string, brand: string): string {
-  return title.includes(brand) ? title : `${title} | ${brand}`;
+/**
+ * The rendered `<title>`: the page's title with " | Brand" when the whole fits in {@link TITLE_MAX} characters
+ * (search results cut longer ones), else the title alone, else the same with `shortTitle`. Throws, naming the page,
+ * when none fits, so the build stops rather than shipping a cut title.
+ */
+export function pageTitle(title: string, brand: string, shortTitle?: string, path = ''): string {
+  const tried: string[] = [];
+  for (const t of [title, shortTitle]) {
+    if (!t?.trim()) continue;
+    for (const candidate of t.includes(brand) ? [t] : [`${t} | ${brand}`, t]) {
+      if (candidate.length <= TITLE_MAX) return candidate;
+      tried.push(`"${candidate}" (${candidate.length})`);
+    }
+  }
+  throw new Error(
+    `SEO: page ${path} needs a title of at most ${TITLE_MAX} characters (tried ${tried.join(', ')}): shorten it in its content file`,
+  );
 }
 
 export function buildSeo(input: SeoInput): SeoOutput {
   if (!input.title.trim()) throw new Error('SEO: every page needs a title');
   if (!input.description.trim()) throw new Error(`SEO: page "${input.title}" needs a description`);
-  const title = pageTitle(input.title, input.brand);
+  if (input.description.length > DESCRIPTION_MAX)
+    throw new Error(
+      `SEO: page ${input.path} has a description of ${input.description.length} characters; at most ${DESCRIPTION_MAX} show whole in search results: shorten it in its content file`,
+    );
+  const title = pageTitle(input.title, input.brand, input.shortTitle, input.path);
   const canonical = input.noindex ? null : canonicalUrl(input.path, input.siteUrl);
   const image = absoluteUrl(input.image ?? '/og-image.png', input.siteUrl);
   const { imageAlt } = input;

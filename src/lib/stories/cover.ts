@@ -1,17 +1,20 @@
 /**
  * Cover art of a customer story, generated at build time from the story's own data: the
  * industry picks the palette and a set of motifs (Lucide icon outlines, drawn large), the story's slug seeds the
- * motif, the hue shift, the tilt and the background pattern, and its first two results are written on it. Pure
- * SVG text: no remote images, no fonts to load (system sans-serif), no company name (the card names it once).
+ * motif, the hue shift, the tilt and the background pattern, and its first results are written on it in the site's
+ * font (Plus Jakarta Sans), as glyph outlines: the SVG needs no font and shows the same everywhere. Text is never cut:
+ * lines are wrapped by measured width and a result that does not fit whole is left off (./cover-text.ts). No remote
+ * images, no company name (the card names it once).
  */
-import iconNodes from 'lucide-static/icon-nodes.json';
 import { seededRandom } from '~/lib/checkers/random';
+import { coverText, type CoverAssets, type CoverFont } from './cover-text';
 
 export interface CoverInput {
   id: string;
   industry: string;
   results: readonly { title: string; description: string }[];
 }
+export type { CoverAssets, CoverFont };
 
 interface Palette {
   from: string;
@@ -41,42 +44,13 @@ export const INDUSTRY_ART: Record<string, Palette> = {
 };
 const FALLBACK: Palette = { from: '#3b1c8c', to: '#7c3aed', motifs: ['sparkles', 'megaphone', 'users'] };
 
+/** Every motif a cover can draw (the icons the CMS preview needs). */
+export const COVER_MOTIFS = [
+  ...new Set([...Object.values(INDUSTRY_ART), FALLBACK].flatMap((a) => a.motifs)),
+] as readonly string[];
+
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 675;
-
-function esc(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** Words into at most `maxLines` lines of at most `width` characters; an ellipsis marks cut text. */
-export function wrapText(text: string, width: number, maxLines: number): string[] {
-  const words = text.replace(/\s+/g, ' ').trim().replace(/\.$/, '').split(' ').filter(Boolean);
-  const lines: string[] = [];
-  let line = '';
-  let i = 0;
-  for (; i < words.length; i++) {
-    const w = words[i]!;
-    const next = line ? `${line} ${w}` : w;
-    if (next.length <= width || !line) {
-      line = next;
-      continue;
-    }
-    if (lines.length === maxLines - 1) break;
-    lines.push(line);
-    line = w;
-  }
-  if (i < words.length) {
-    let last = line;
-    while (last.length + 1 > width && last.includes(' ')) last = last.slice(0, last.lastIndexOf(' '));
-    lines.push(`${last}…`);
-  } else if (line) lines.push(line);
-  return lines.slice(0, maxLines);
-}
 
 /** Shifts a #rrggbb colour's hue by `deg` degrees (keeps lightness and saturation). */
 export function shiftHue(hex: string, deg: number): string {
@@ -116,19 +90,6 @@ export function shiftHue(hex: string, deg: number): string {
     .join('')}`;
 }
 
-function iconMarkup(name: string): string {
-  const nodes = (iconNodes as unknown as Record<string, [string, Record<string, string | number>][]>)[name];
-  if (!nodes) throw new Error(`cover art: icon "${name}" does not exist in lucide-static`);
-  return nodes
-    .map(
-      ([tag, attrs]) =>
-        `<${tag} ${Object.entries(attrs)
-          .map(([k, v]) => `${k}="${esc(String(v))}"`)
-          .join(' ')}/>`,
-    )
-    .join('');
-}
-
 /** What varies per story, exposed for tests. */
 export function coverChoices(input: CoverInput): {
   motif: string;
@@ -150,10 +111,10 @@ export function coverChoices(input: CoverInput): {
   };
 }
 
-export function storyCoverSvg(input: CoverInput): string {
+/** The cover as SVG; `assets` are the site's font and the motif icons (./cover-font.ts at build, JSON in the CMS). */
+export function storyCoverSvg(input: CoverInput, assets: CoverAssets): string {
   const { motif, from, to, tilt, angle } = coverChoices(input);
   const rng = seededRandom(`pattern:${input.id}`);
-  const [first, second] = input.results;
   const bubbles = Array.from({ length: 9 }, () => {
     const r = Math.round(30 + rng() * 150);
     return `<circle cx="${Math.round(rng() * COVER_WIDTH)}" cy="${Math.round(rng() * COVER_HEIGHT)}" r="${r}" fill="#fff" fill-opacity="${(0.04 + rng() * 0.08).toFixed(2)}"/>`;
@@ -171,49 +132,20 @@ export function storyCoverSvg(input: CoverInput): string {
       `<circle cx="${dotsX + (i % 8) * 22}" cy="${dotsY + Math.floor(i / 8) * 22}" r="4" fill="#fff" fill-opacity="0.35"/>`,
   ).join('');
 
-  // Text stays left of the motif panel (x < 690): a short metric ("37M+") is drawn large, a phrase smaller.
-  const fit = (t: string, max: number, width: number) =>
-    Math.min(max, Math.floor(width / (Math.max(1, t.length) * 0.6)));
-  const text: string[] = [];
-  let y = 110;
-  if (first) {
-    const size = fit(first.title, 150, 600);
-    y += size;
-    text.push(
-      `<text x="84" y="${y}" font-size="${size}" font-weight="800" letter-spacing="-2" fill="#fff">${esc(first.title)}</text>`,
-    );
-    y += 20;
-    for (const line of wrapText(first.description, 26, 2)) {
-      y += 50;
-      text.push(
-        `<text x="88" y="${y}" font-size="40" font-weight="600" fill="#fff" fill-opacity="0.92">${esc(line)}</text>`,
-      );
-    }
-  }
-  if (second) {
-    const size = fit(second.title, 60, 580);
-    y += 60;
-    text.push(`<rect x="88" y="${y}" width="96" height="6" rx="3" fill="#fff" fill-opacity="0.6"/>`);
-    y += 26 + size;
-    text.push(`<text x="88" y="${y}" font-size="${size}" font-weight="800" fill="#fff">${esc(second.title)}</text>`);
-    const label = wrapText(second.description, 32, 1)[0] ?? '';
-    text.push(
-      `<text x="90" y="${y + 46}" font-size="32" font-weight="500" fill="#fff" fill-opacity="0.85">${esc(label)}</text>`,
-    );
-  }
+  const text = coverText(input, assets.font);
 
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" font-family="ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif">`,
-    `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">`,
+    `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>${text.defs}</defs>`,
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#bg)"/>`,
     bubbles,
     rings,
     dots,
     `<g transform="rotate(${tilt} 905 337)">`,
     `<rect x="725" y="157" width="360" height="360" rx="72" fill="#fff" fill-opacity="0.16" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/>`,
-    `<g transform="translate(785 217) scale(10)" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${iconMarkup(motif)}</g>`,
+    `<g transform="translate(785 217) scale(10)" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${assets.icon(motif)}</g>`,
     `</g>`,
-    ...text,
+    text.body,
     `</svg>`,
   ].join('');
 }

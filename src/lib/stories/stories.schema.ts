@@ -5,7 +5,7 @@
  * (e.g. "chumbak.mdx → results: ...").
  */
 import { z } from 'astro/zod';
-import { counted, seoDescription, seoTitle, text } from '../content/fields';
+import { counted, pressLink, seoDescription, seoTitle, text } from '../content/fields';
 import { storyTestimonialSchema } from './testimonial.schema';
 
 export const INDUSTRIES = [
@@ -41,7 +41,8 @@ export function caseStudySchema<I extends z.ZodType>(image: I) {
       heroImage: image,
       heroImageAlt: text('heroImageAlt'),
       featured: z.boolean().default(false),
-      pressMentions: z.array(text('pressMentions[]')).default([]),
+      /** Articles about the story (shown with the featured story): a publication and a real article address each. */
+      pressMentions: z.array(pressLink('pressMentions[]')).default([]),
       publishedAt: z.coerce.date({ error: 'publishedAt must be a date like 2025-03-14' }),
       // --- page record ---
       heroTitle: text('heroTitle'),
@@ -72,7 +73,17 @@ export function caseStudySchema<I extends z.ZodType>(image: I) {
         .regex(SLUG_PATTERN, 'nextCaseStudy must be a slug such as "emami"')
         .optional(),
     })
-    .strict();
+    .strict()
+    .superRefine((d, ctx) => {
+      // Credit by role and brand: the reader must see which company's person said it.
+      const t = d.testimonial;
+      if (t && !t.position.toLowerCase().includes(d.companyName.toLowerCase()))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['testimonial', 'position'],
+          message: `testimonial.position "${t.position}" must name the brand, e.g. "Marketing lead, ${d.companyName}"`,
+        });
+    });
 }
 
 /** Frontmatter as parsed by the schema, with the image type left open. */
@@ -82,5 +93,12 @@ export type CaseStudyData<I = unknown> = Omit<
 > & {
   logo: I;
   heroImage: I;
-  testimonial: null | { quote: string; author: string; position: string; avatar?: I; avatarAlt?: string };
+  testimonial: null | {
+    quote: string;
+    position: string;
+    author?: string;
+    consentedName: boolean;
+    avatar?: I;
+    avatarAlt?: string;
+  };
 };

@@ -32,26 +32,55 @@ export interface TestimonialQuote<A = string> {
   avatarAlt?: string | undefined;
 }
 
-/** A story's testimonial as its frontmatter has it (`image` is Astro's image() in the build). */
+/**
+ * A story's testimonial as its frontmatter has it (`image` is Astro's image() in the build). The quote is credited
+ * by `position` (role and brand, "Marketing Head, Emami"); a person's `author` name and `avatar` are shown only
+ * when `consentedName: true` records that the person agreed to be named (issue 31: no invented people at real
+ * brands).
+ */
 export function storyTestimonialSchema<I extends z.ZodType>(image: I) {
   return z
     .object({
       quote: text('testimonial.quote', 10),
-      author: text('testimonial.author'),
       position: text('testimonial.position'),
+      author: text('testimonial.author').optional(),
+      consentedName: z.boolean().default(false),
       avatar: image.optional(),
       avatarAlt: text('testimonial.avatarAlt').optional(),
     })
-    .strict();
+    .strict()
+    .superRefine((t, ctx) => {
+      if (t.consentedName) {
+        if (!t.author)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['author'],
+            message: 'testimonial.author is required when consentedName is true (the name the person agreed to)',
+          });
+        return;
+      }
+      const why =
+        'only a real person who agreed to be named is named: remove it to credit the quote by position and brand, or set consentedName: true once they have agreed in writing';
+      if (t.author)
+        ctx.addIssue({ code: 'custom', path: ['author'], message: `testimonial.author "${t.author}": ${why}` });
+      if (t.avatar !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['avatar'], message: `testimonial.avatar shows a person: ${why}` });
+    });
 }
 
-/** A story's testimonial in the one testimonial shape. */
+/** A story's testimonial in the one testimonial shape: a consented name and its avatar, or the position alone. */
 export function storyTestimonial<A>(t: {
   quote: string;
-  author: string;
   position: string;
+  author?: string | undefined;
+  consentedName?: boolean | undefined;
   avatar?: A | undefined;
   avatarAlt?: string | undefined;
 }): TestimonialQuote<A> {
-  return { content: t.quote, author: { name: t.author, role: t.position, avatar: t.avatar }, avatarAlt: t.avatarAlt };
+  const named = t.consentedName === true && !!t.author;
+  return {
+    content: t.quote,
+    author: { name: named ? t.author! : '', role: t.position, avatar: named ? t.avatar : undefined },
+    avatarAlt: t.avatarAlt,
+  };
 }

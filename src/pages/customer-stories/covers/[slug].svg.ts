@@ -2,6 +2,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCaseStudies, type CaseStudy } from '~/lib/stories/collection';
 import { storyCoverSvg } from '~/lib/stories/cover';
+import { coverAssets } from '~/lib/stories/cover-font';
 
 export const getStaticPaths = (async () => {
   const stories = await getCaseStudies();
@@ -10,6 +11,6 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute<{ story: CaseStudy }> = ({ props }) => {
   const d = props.story.data;
-  const svg = storyCoverSvg({ id: props.story.id, industry: d.industry, results: d.results });
+  const svg = storyCoverSvg({ id: props.story.id, industry: d.industry, results: d.results }, coverAssets());
   return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
 };

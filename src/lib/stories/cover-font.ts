@@ -1,0 +1,99 @@
+/**
+ * The site's font (Plus Jakarta Sans, from @fontsource) for the story covers, read at build time in Node: advance
+ * widths to fit the text and outlines to draw it (./cover-text.ts). A character the font lacks stops the build with
+ * the text named, rather than drawing an empty box.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { create, type Font } from 'fontkitten';
+import iconNodes from 'lucide-static/icon-nodes.json';
+import type { CoverAssets, CoverAssetsData, CoverFont, CoverWeight } from './cover-text';
+import { COVER_MOTIFS } from './cover';
+
+const require = createRequire(join(process.cwd(), 'package.json'));
+const file = (weight: CoverWeight) =>
+  require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`);
+
+let cached: CoverFont | undefined;
+
+export function coverFont(): CoverFont {
+  if (cached) return cached;
+  const fonts = new Map<CoverWeight, Font>();
+  const load = (weight: CoverWeight) => {
+    let f = fonts.get(weight);
+    if (!f) {
+      f = create(readFileSync(file(weight))) as Font;
+      fonts.set(weight, f);
+    }
+    return f;
+  };
+  const paths = new Map<string, string>();
+  cached = {
+    unitsPerEm: load(800).unitsPerEm,
+    glyphs(text, weight) {
+      const font = load(weight);
+      return [...text].map((ch, i) => {
+        const g = font.glyphsForString(ch)[0];
+        if (!g || (g.id === 0 && ch.trim()))
+          throw new Error(`cover art: the site's font has no "${ch}" (in "${text}", character ${i + 1})`);
+        const key = `${weight}-${g.id}`;
+        let path = paths.get(key);
+        if (path === undefined) {
+          path = g.path.toSVG();
+          paths.set(key, path);
+        }
+        return { id: g.id, advance: g.advanceWidth, path };
+      });
+    },
+  };
+  return cached;
+}
+
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A Lucide icon's outline as SVG markup (the cover's motif). */
+export function iconMarkup(name: string): string {
+  const nodes = (iconNodes as unknown as Record<string, [string, Record<string, string | number>][]>)[name];
+  if (!nodes) throw new Error(`cover art: icon "${name}" does not exist in lucide-static`);
+  return nodes
+    .map(
+      ([tag, attrs]) =>
+        `<${tag} ${Object.entries(attrs)
+          .map(([k, v]) => `${k}="${esc(String(v))}"`)
+          .join(' ')}/>`,
+    )
+    .join('');
+}
+
+/** The font and the icons, as the build draws covers with. */
+export function coverAssets(): CoverAssets {
+  return { font: coverFont(), icon: iconMarkup };
+}
+
+const WEIGHTS: readonly CoverWeight[] = [500, 600, 800];
+
+/** The same assets as JSON for the CMS preview: every character of `characters` the font has, every motif. */
+export function coverAssetsData(characters: string): CoverAssetsData {
+  const font = coverFont();
+  const glyphs: CoverAssetsData['glyphs'] = {};
+  for (const weight of WEIGHTS) {
+    const table: Record<string, [number, number, string]> = {};
+    for (const ch of new Set(characters)) {
+      try {
+        const [g] = font.glyphs(ch, weight);
+        if (g) table[ch] = [g.id, g.advance, g.path];
+      } catch {
+        // a character the font lacks: the preview names it, as the build does
+      }
+    }
+    glyphs[weight] = table;
+  }
+  return {
+    unitsPerEm: font.unitsPerEm,
+    glyphs,
+    icons: Object.fromEntries(COVER_MOTIFS.map((m) => [m, iconMarkup(m)])),
+  };
+}
