@@ -29,7 +29,7 @@ import {
   type IndexEntry,
   type StoredLead,
 } from './lead-index';
-import { StorageUnavailableError } from './blobs';
+import { StorageUnavailableError, withKeyLock } from './blobs';
 import { isErased } from './lead-tombstone';
 
 export { UNAUTHENTICATED };
@@ -114,7 +114,7 @@ export async function updateLeadStatus(kind: LeadKind, req: Request, context: Co
   });
 }
 
-const STATUS_ATTEMPTS = 8;
+const STATUS_ATTEMPTS = 16;
 
 /**
  * Sets a lead's status by a conditional write over the version read (onlyIfMatch its etag): a mismatch re-reads and
@@ -129,17 +129,21 @@ export async function changeStatus(
   { afterRead }: { afterRead?: () => Promise<void> } = {},
 ): Promise<StoredLead | 'unknown' | 'gone'> {
   const store = leadStore(kind);
-  for (let attempt = 0; attempt < STATUS_ATTEMPTS; attempt++) {
-    const got = await readForWrite(store, id);
-    const current = parseLead(id, got.text);
-    if (!current || !got.etag || (await isErased(kind, id))) return attempt === 0 && !current ? 'unknown' : 'gone';
-    await afterRead?.();
-    const updated = { ...current, status };
-    const written = await store.setJSON(id, updated, { onlyIfMatch: got.etag });
-    if (written.modified) {
-      await indexRefresh(kind, id);
-      return updated;
+  // Changes of one lead queue up inside this process; the conditional write orders them across instances.
+  return withKeyLock(`status:${kind}/${id}`, async () => {
+    for (let attempt = 0; attempt < STATUS_ATTEMPTS; attempt++) {
+      const got = await readForWrite(store, id);
+      const current = parseLead(id, got.text);
+      if (!current || !got.etag || (await isErased(kind, id))) return attempt === 0 && !current ? 'unknown' : 'gone';
+      await afterRead?.();
+      const updated = { ...current, status };
+      const written = await store.setJSON(id, updated, { onlyIfMatch: got.etag });
+      if (written.modified) {
+        await indexRefresh(kind, id);
+        return updated;
+      }
+      await new Promise((r) => setTimeout(r, 2 + Math.random() * 10 * (attempt + 1))); // another writer won: re-read
     }
-  }
-  throw new StorageUnavailableError(`lead ${id} stayed contended after ${STATUS_ATTEMPTS} attempts`);
+    throw new StorageUnavailableError(`lead ${id} stayed contended after ${STATUS_ATTEMPTS} attempts`);
+  });
 }
