@@ -8,13 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeStatus } from '../../netlify/lib/lead-admin';
 import { eraseLead } from '../../netlify/lib/lead-erase';
-import {
-  entryFromRecord,
-  indexAdd,
-  indexPatch,
-  indexUpsert,
-  rebuildIndex,
-} from '../../netlify/lib/lead-index';
+import { entryFromRecord, indexAdd, indexPatch, indexUpsert, rebuildIndex } from '../../netlify/lib/lead-index';
 import { isErased } from '../../netlify/lib/lead-tombstone';
 import { readDelivery, resendLead, settleDeliveries, sweepDeliveries } from '../../netlify/lib/lead-webhook';
 import { LEAD_STORES } from '~/lib/lead/storage';
