@@ -26,6 +26,11 @@ test.describe('newsletter privacy', { lock: ADMIN_SESSIONS }, () => {
     const link = await panel.getByLabel('Unsubscribe link').inputValue();
     expect(link).toMatch(/\/unsubscribe\?token=/);
     expect(await axeViolations(page)).toEqual([]);
+    // At 390 px the panel stacks and nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await panel.screenshot({ path: 'test-results/newsletter-privacy/panel-390.png' });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // The reader, in a browser of their own (the link's origin is the site's; the path and token are what matter).
     const context = await browser.newContext();

@@ -168,7 +168,7 @@ export default function NewsletterPanel({ onExpired }: { onExpired: () => void }
                     readOnly
                     value={found.subscriber.unsubscribeUrl}
                     onFocus={(e) => e.currentTarget.select()}
-                    className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-surface-muted px-3 font-mono text-xs text-ink-700"
+                    className="h-10 min-w-0 rounded-lg sm:flex-1 border border-line bg-surface-muted px-3 font-mono text-xs text-ink-700"
                   />
                   <button
                     type="button"
