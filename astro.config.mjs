@@ -14,6 +14,7 @@ import searchIndex from './src/integrations/search-index';
 import pageCss from './src/integrations/page-css';
 import deferredScripts from './src/integrations/deferred-scripts';
 import openApi from './src/integrations/openapi';
+import scheduleManifest from './src/integrations/schedule-manifest';
 import { FONTS, UNICODE_RANGE, WEIGHTS } from './src/styles/fonts.mjs';
 
 // `astro dev` gets warm functions and local Blobs (scripts/local/vite-plugin.mjs) and Netlify's redirects and
@@ -51,6 +52,8 @@ export default defineConfig({
     },
   })),
   integrations: [
+    // First: it fixes the clock that decides which drafts and scheduled entries the build leaves out.
+    scheduleManifest(),
     openApi(),
     react(),
     mdx(),

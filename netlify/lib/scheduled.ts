@@ -8,6 +8,7 @@
  * `scheduled()` is the function's own check on top: any other request (a plain GET or POST that reaches it some
  * other way) answers 404, as if nothing were there, and runs nothing.
  */
+import type { Context } from '@netlify/functions';
 import { error } from './http';
 
 export const SCHEDULE_EVENT_HEADER = 'x-nf-event';
@@ -20,6 +21,8 @@ export function fromScheduler(req: Request): boolean {
 export const NOT_FOUND_MESSAGE = 'Not found.';
 
 /** The handler of a scheduled function: runs `run` for the scheduler, 404 for anyone else. */
-export function scheduled(run: () => Promise<Response>): (req: Request) => Promise<Response> {
-  return async (req) => (fromScheduler(req) ? run() : error(404, NOT_FOUND_MESSAGE));
+export function scheduled(
+  run: (req: Request, context: Context) => Promise<Response>,
+): (req: Request, context: Context) => Promise<Response> {
+  return async (req, context) => (fromScheduler(req) ? run(req, context) : error(404, NOT_FOUND_MESSAGE));
 }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { collectionDefs, collectionNames } from '../lib/content/schemas';
 import { collectionFiles, walk } from '../lib/content/files';
+import { isPublished, publishNow } from '../lib/content/publish';
 
 /**
  * Files served whatever the content: the sitemap (from @astrojs/sitemap), the feed, and the influencer API's
@@ -39,11 +40,18 @@ export function pageRoutes(root = process.cwd()): string[] {
   return [...pages, ...staticHtml].filter((r) => r !== '/404').sort();
 }
 
-/** One route per entry of every collection whose entries are pages (e.g. /customer-stories/{file name}). */
-export function entryRoutes(root = process.cwd()): string[] {
+/**
+ * One route per entry of every collection whose entries are pages (e.g. /customer-stories/{file name}), for the
+ * entries the build publishes (no draft, no `publishAt` after the build's clock: src/lib/content/publish.ts).
+ */
+export function entryRoutes(root = process.cwd(), now = publishNow()): string[] {
   return collectionNames.flatMap((name) => {
     const route = (collectionDefs[name] as { route?: (id: string) => string }).route;
-    return route ? collectionFiles(name, root).map((f) => route(f.id)) : [];
+    return route
+      ? collectionFiles(name, root)
+          .filter((f) => isPublished(f.data, now))
+          .map((f) => route(f.id))
+      : [];
   });
 }
 

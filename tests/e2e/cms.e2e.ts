@@ -30,6 +30,9 @@ const INDUSTRY = 'Home & Living';
 const POST = 'planning-a-creator-calendar';
 const POST_TITLE = 'Planning a creator calendar';
 const CATEGORY = 'Strategy';
+// Issue 34: a post kept as a draft and scheduled, picked in the editor's zone (the browser runs in India).
+const SCHEDULED = 'a-scheduled-draft-post';
+const SCHEDULED_TITLE = 'A scheduled draft post';
 const existingStories = collectionFiles('caseStudies').map((f) => f.id);
 const featuredStory = collectionFiles('caseStudies').find((f) => f.data.featured === true)!.id;
 
@@ -52,11 +55,16 @@ test.beforeAll(async ({ browser }) => {
     ['acme-home-goods-logo.svg', '#0f766e'],
     ['acme-home-goods-hero.svg', '#7443fc'],
     [`${POST}.svg`, '#1d4ed8'],
+    [`${SCHEDULED}.svg`, '#b45309'],
   ] as const) {
     writeFileSync(inCopy(name), svg(fill));
   }
   decap = await startDecapServer(copy.dir, PROXY_PORT);
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    bypassCSP: true,
+    timezoneId: 'Asia/Kolkata',
+  });
   page = await context.newPage();
   const config = cmsConfig({ CMS_PROXY_PORT: String(PROXY_PORT) }, { dev: true, siteUrl: site.url });
   await page.route('**/cms/config.yml', (route) =>
@@ -164,6 +172,32 @@ test.describe('the CMS edits content through the local backend', () => {
       '## Start from the launches\n\nPlan creators around the **product calendar**.\n\n- one brief per launch\n- one review a month',
     );
     expect(readFileSync(inCopy('src/assets/blog', `${POST}.svg`), 'utf8')).toContain('#1d4ed8');
+  });
+
+  test("keeps a post as a draft scheduled in the editor's zone, stored with its offset", async () => {
+    await newEntry('blog');
+    await page.getByLabel('Title', { exact: true }).fill(SCHEDULED_TITLE);
+    await page
+      .getByLabel('Excerpt', { exact: true })
+      .fill('A post written ahead of time and kept off the site until it is ready and its time has come.');
+    await choose('Category', CATEGORY);
+    await page.getByLabel('Published at').fill('2026-11-22');
+    await page.getByRole('switch', { name: /^Draft/ }).click();
+    // The picker shows the editor's own zone: 09:00 typed in India is stored as 09:00+05:30.
+    await page.getByLabel('Publish at').fill('2099-01-01T09:00');
+    await page.getByLabel('Name', { exact: true }).fill('Maya Writer');
+    await page.getByLabel('Role', { exact: true }).fill('Content Lead');
+    await uploadImage(`${SCHEDULED}.svg`);
+    await page.getByLabel('Image alt').fill('An amber calendar illustration');
+    await addItem('tags', 'Tag', 'Planning');
+    await writeBody(['## Not yet', '', 'This post is a draft.']);
+    await publish();
+    await page.waitForURL(/#\/collections\/blog\/entries\//);
+    const file = inCopy('content-collections/blog', `${SCHEDULED}.mdx`);
+    await expect.poll(() => existsSync(file)).toBe(true);
+    const src = readFileSync(file, 'utf8');
+    expect(src).toMatch(/^draft: true$/m);
+    expect(src).toMatch(/^publishAt: ["']?2099-01-01T09:00:00\+05:30["']?$/m);
   });
 
   test('creates a case study with a logo and a hero image', async () => {
@@ -282,6 +316,11 @@ test.describe('with no other file touched, the new entries publish', () => {
     expect(sitemap).not.toContain('/cms</loc>');
     expect(dist('rss.xml')).toContain(`<title>${POST_TITLE}</title>`);
     expect(dist('rss.xml')).toContain(`/blog/${POST}</link>`);
+  });
+
+  test('the draft scheduled post is in none of them', () => {
+    expect(existsSync(inCopy('dist', `blog/${SCHEDULED}.html`))).toBe(false);
+    for (const f of ['blog.html', 'sitemap-0.xml', 'rss.xml']) expect(dist(f)).not.toContain(SCHEDULED);
   });
 
   test('the site search of the new build finds the new story', async ({ page: visitor }) => {

@@ -33,6 +33,7 @@ describe('scheduled functions', () => {
         'lead-retention',
         'lead-webhook-retry',
         'newsletter-retention',
+        'publish-scheduled',
         'rate-limit-sweep',
       ].sort(),
     );

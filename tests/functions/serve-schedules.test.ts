@@ -16,6 +16,7 @@ const SCHEDULED = [
   'lead-index-repair-daily',
   'lead-webhook-retry',
   'newsletter-retention',
+  'publish-scheduled',
   'rate-limit-sweep',
 ];
 const old = contactFixture({}, Date.now() - 800 * 24 * 60 * 60_000);

@@ -3,6 +3,7 @@
  * /blog/{id}). The registry (src/lib/content/schemas.ts) gives it Astro's `image()` in the build.
  */
 import { z } from 'astro/zod';
+import { publishFields } from '../content/publish';
 import { seoDescription, seoTitle, text } from '../content/fields';
 import { readTimeOverride } from '../content/read-time';
 
@@ -21,6 +22,8 @@ export function blogPostSchema<I extends z.ZodType>(image: I) {
       /** Computed from the text at build; set it only to override the estimate. */
       readTime: readTimeOverride,
       publishedAt: z.coerce.date({ error: 'publishedAt must be a date like 2025-03-14' }),
+      // Drafts and scheduled publishing (src/lib/content/publish.ts): draft, publishAt.
+      ...publishFields,
       updatedAt: z.coerce.date().optional(),
       author: z
         .object({ name: text('author.name'), role: text('author.role') }, { error: 'author needs name and role' })

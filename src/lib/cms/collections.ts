@@ -14,6 +14,18 @@ import { collectionDefs, resolveSchema, type CollectionName } from '../content/s
 
 const longText = { widget: 'text' } as const;
 
+/** The two publishing fields of stories and posts (src/lib/content/publish.ts, docs/content.md). */
+const publishing = {
+  draft: {
+    label: 'Draft',
+    hint: 'On: the page is kept off the site (its page, lists, search, feed and sitemap) until you switch it off.',
+  },
+  publishAt: {
+    label: 'Publish at',
+    hint: 'Optional: the date and time (your time zone) the page goes live. Until then it stays off the site; it appears within 15 minutes of this time plus the time a build takes.',
+  },
+};
+
 export const CMS_COLLECTIONS: Partial<Record<CollectionName, CmsCollectionOptions>> = {
   caseStudies: {
     singular: 'Case study',
@@ -24,6 +36,7 @@ export const CMS_COLLECTIONS: Partial<Record<CollectionName, CmsCollectionOption
     summary: '{{companyName}}: {{title}}',
     description: 'Customer stories at /customer-stories. The file name (from the company name) is the page address.',
     hints: {
+      ...publishing,
       excerpt: { ...longText, hint: 'The text on the story card and in search results.' },
       logo: { hint: 'Shown on the story page under the cover and on the featured story card; it names the company.' },
       heroImage: {
@@ -60,6 +73,7 @@ export const CMS_COLLECTIONS: Partial<Record<CollectionName, CmsCollectionOption
     summary: '{{title}} ({{category}})',
     description: 'Posts at /blog. The file name (from the title) is the page address.',
     hints: {
+      ...publishing,
       excerpt: { ...longText, hint: 'The text on the post card and in search results.' },
       image: { hint: 'Shown at the top of the post and on its card on /blog.' },
     },

@@ -115,6 +115,9 @@ export function decapConfig(collections: DecapCollection[], options: DecapConfig
         deleteMedia: 'CMS: delete "{{path}}"',
       },
     },
+    // Draft → In review → Ready, as branches and pull requests on GitHub. The local backend (decap-server in its
+    // file mode, `npm run cms`) supports only 'simple', so Decap switches to it there: drafts are the `draft` field.
+    publish_mode: 'editorial_workflow',
     ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
     site_url: options.siteUrl,
     display_url: options.siteUrl,

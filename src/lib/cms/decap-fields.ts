@@ -5,7 +5,8 @@
  * - strings → `string` (or `text` for long copy), with min/max length and regex turned into a `pattern` the CMS
  *   checks before saving, and the schema's own message when it has one;
  * - numbers → `number` (`value_type: int` for `.int()`), min/max; booleans → `boolean`; enums → `select`;
- * - `z.coerce.date()` → `datetime` writing `YYYY-MM-DD`; urls → `string` with a https pattern;
+ * - `z.coerce.date()` → `datetime` writing `YYYY-MM-DD`; a `kind: 'zoned-datetime'` field → `datetime` picked in
+ *   the editor's zone and written as ISO 8601 with its offset; urls → `string` with a https pattern;
  * - objects → `object`, arrays → `list` (`field` for a list of scalars, `fields` for a list of objects);
  * - `.optional()`, `.nullable()`, `.default()` → `required: false` (and `default`);
  * - the `IMAGE` marker (what a collection's `image()` is replaced by) → `image`;
@@ -74,6 +75,12 @@ function isImage(schema: unknown): boolean {
   if (schema === IMAGE) return true;
   const meta = (schema as { meta?: () => unknown }).meta?.();
   return !!meta && typeof meta === 'object' && (meta as { kind?: unknown }).kind === 'image';
+}
+
+/** A date-time stored with its zone (src/lib/content/publish.ts `publishAt`), marked `meta({ kind: 'zoned-datetime' })`. */
+function isZonedDateTime(schema: unknown): boolean {
+  const meta = (schema as { meta?: () => unknown }).meta?.();
+  return !!meta && typeof meta === 'object' && (meta as { kind?: unknown }).kind === 'zoned-datetime';
 }
 
 /** 'heroImageAlt' → 'Hero image alt'. */
@@ -180,6 +187,15 @@ export function fieldFor(name: string, schema: unknown, path: string, hints: Fie
   let field: DecapField;
   if (isImage(inner)) {
     field = { ...base, widget: 'image', choose_url: false };
+  } else if (isZonedDateTime(inner)) {
+    // Picked in the editor's own zone (no picker_utc) and stored as ISO 8601 with that zone's offset.
+    field = {
+      ...base,
+      widget: 'datetime',
+      // `format` alone: Decap then shows the full date-and-time picker (date_format/time_format would be ignored).
+      format: 'YYYY-MM-DDTHH:mm:ssZ',
+      picker_utc: false,
+    };
   } else {
     switch (def.type) {
       case 'string': {

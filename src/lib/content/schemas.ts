@@ -42,6 +42,11 @@ import { adminCopySchema } from '../admin/admin.schema';
 import { leadDialogCopySchema } from '../lead/lead-dialog.schema';
 import { caseStudyProblems, explainChain, type StoryRef } from '../stories/links';
 import { blogProblems, type PostLike } from '../blog/posts';
+import { publishedStories } from '../stories/published';
+import { withPublishRules } from './publish-check';
+import type { PublishData } from './publish';
+
+type PublishedRef = StoryRef & { data: PublishData };
 
 /** Astro's `{ image }` helper, or a stand-in with the same call shape. */
 export type SchemaHelpers = SchemaContext | { image: () => z.ZodType };
@@ -166,11 +171,14 @@ export const collectionDefs = {
     format: 'mdx',
     schema: ({ image }: SchemaContext) => caseStudySchema(image()),
     route: (id) => `/customer-stories/${id}`,
-    check: (entries) => {
-      const stories = entries as unknown as StoryRef[];
-      const problems = caseStudyProblems(stories);
-      return { problems, notes: problems.length ? [] : explainChain(stories) };
-    },
+    check: withPublishRules(
+      (entries) => {
+        const stories = entries as unknown as StoryRef[];
+        const problems = caseStudyProblems(stories);
+        return { problems, notes: problems.length ? [] : explainChain(stories) };
+      },
+      (entries, now) => publishedStories(entries as unknown as PublishedRef[], now) as unknown as LoadedEntry[],
+    ),
   }),
   blog: def({
     label: 'Blog posts',
@@ -179,7 +187,7 @@ export const collectionDefs = {
     format: 'mdx',
     schema: ({ image }: SchemaContext) => blogPostSchema(image()),
     route: (id) => `/blog/${id}`,
-    check: (entries) => ({ problems: blogProblems(entries as unknown as PostLike[]) }),
+    check: withPublishRules((entries) => ({ problems: blogProblems(entries as unknown as PostLike[]) })),
   }),
   storiesPage: def({
     label: 'Customer stories page',

@@ -5,6 +5,7 @@
  * (e.g. "chumbak.mdx → results: ...").
  */
 import { z } from 'astro/zod';
+import { publishFields } from '../content/publish';
 import { counted, pressLink, seoDescription, seoTitle, text } from '../content/fields';
 import { storyTestimonialSchema } from './testimonial.schema';
 
@@ -44,6 +45,8 @@ export function caseStudySchema<I extends z.ZodType>(image: I) {
       /** Articles about the story (shown with the featured story): a publication and a real article address each. */
       pressMentions: z.array(pressLink('pressMentions[]')).default([]),
       publishedAt: z.coerce.date({ error: 'publishedAt must be a date like 2025-03-14' }),
+      // Drafts and scheduled publishing (src/lib/content/publish.ts): draft, publishAt.
+      ...publishFields,
       // --- page record ---
       heroTitle: text('heroTitle'),
       heroSubtitle: text('heroSubtitle'),

@@ -20,5 +20,13 @@ export const uiCopySchema = z.object({
   cardSections: z.record(z.string(), z.string().min(1)),
   /** Alternative text of the site-wide social image, with `{brand}`. */
   defaultImageAlt: z.string().includes('{brand}'),
+  /** The banner `npm run dev` shows on a draft or a scheduled story or post (issue 34); never built. */
+  preview: z
+    .object({
+      draft: z.string().min(1),
+      /** With `{date}`: when it goes live, in the previewer's time zone. */
+      scheduled: z.string().includes('{date}'),
+    })
+    .strict(),
 });
 export type UiCopy = z.infer<typeof uiCopySchema>;
