@@ -57,7 +57,7 @@ export default defineConfig({
     openApi(),
     react(),
     mdx(),
-    sitemap({ filter: (page) => !/^\/(admin|cms)(\/|$)/.test(new URL(page).pathname) }),
+    sitemap({ filter: (page) => !/^\/(admin|cms|unsubscribe)(\/|$)/.test(new URL(page).pathname) }),
     pageCss(),
     deferredScripts(),
     decapCms(),

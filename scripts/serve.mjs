@@ -86,6 +86,10 @@ export async function startServer({
   if (!process.env.ADMIN_SESSION_SECRET) {
     process.env.ADMIN_SESSION_SECRET = randomBytes(32).toString('hex');
   }
+  // Unsubscribe links are signed with it: one per run unless .env sets one (links from an earlier run then fail).
+  if (!process.env.NEWSLETTER_SECRET) {
+    process.env.NEWSLETTER_SECRET = randomBytes(32).toString('hex');
+  }
   // Locally there is no CDN geolocation: the geo function then uses only ?country=XX and GEO_COUNTRY, else
   // answers "unknown".
   process.env.GEO_PLATFORM_DISABLED = '1';
@@ -117,11 +121,12 @@ export async function startServer({
 
   const cleanup = [];
   let blobsServer = null;
+  /** The warm function runner (null under 'netlify-dev'). */
+  let runner = null;
   const setup = async () => {
     const logger = { log() {}, info() {}, warn: console.warn, error: console.error };
     /** (request) => { response, type } | undefined for everything that is not a warm function. */
     let site;
-    let runner = null;
     if (functions === 'warm') {
       const { createStaticSite } = await import('./local/static.mjs');
       const staticSite = createStaticSite({ projectRoot, logger });
@@ -198,7 +203,7 @@ export async function startServer({
     await closeAll();
     throw err;
   }
-  const scheduler = startLocalSchedules(url);
+  const scheduler = startLocalSchedules(runner, url);
   cleanup.push(() => scheduler.stop());
 
   async function closeAll() {
@@ -213,19 +218,23 @@ export async function startServer({
     generated,
     /** Where the warm path's Blobs server listens ({ host, port }), or null under 'netlify-dev'. */
     blobs: blobsServer && { host: blobsServer.host, port: blobsServer.port },
+    /** Runs a scheduled function once, the way Netlify's scheduler calls it (no URL does); resolves its Response. */
+    runScheduled: (name) =>
+      runner ? runner.runScheduled(name, url) : Promise.reject(new Error('no warm function runner (netlify-dev)')),
     close: closeAll,
   };
 }
 
 /**
- * Netlify runs scheduled functions on the platform; locally nothing would. While LEAD_WEBHOOK_URL is set, the lead
- * webhook retry (scheduled every minute on Netlify) runs here too, every LOCAL_SCHEDULE_MS (default 60000; 0 = off),
- * through the same local function runtime; so does the insights rollup (every 5 minutes on Netlify), whatever the
- * webhook. The daily retention function is left to Netlify.
+ * Netlify runs scheduled functions on the platform; locally nothing would, and no URL reaches them (only the
+ * scheduler may run one: netlify/lib/scheduled.ts). While LEAD_WEBHOOK_URL is set, the lead webhook retry (scheduled
+ * every minute on Netlify) runs here too, every LOCAL_SCHEDULE_MS (default 60000; 0 = off), called in-process the
+ * scheduler's way; so does the insights rollup (every 5 minutes on Netlify), whatever the webhook. The daily ones
+ * are left to Netlify; `npm run schedule -- <name>` runs one by hand.
  */
-function startLocalSchedules(url) {
+function startLocalSchedules(runner, url) {
   const every = Number(process.env.LOCAL_SCHEDULE_MS ?? 60_000);
-  if (!(every > 0)) return { stop() {} };
+  if (!runner || !(every > 0)) return { stop() {} };
   const scheduled = [...(process.env.LEAD_WEBHOOK_URL ? ['lead-webhook-retry'] : []), 'insights-rollup'];
   let running = false;
   const timer = setInterval(async () => {
@@ -233,7 +242,7 @@ function startLocalSchedules(url) {
     running = true;
     try {
       for (const name of scheduled) {
-        const res = await fetch(`${url}/.netlify/functions/${name}`, { method: 'POST' });
+        const res = await runner.runScheduled(name, url);
         await res.arrayBuffer();
       }
     } catch {

@@ -43,6 +43,7 @@ export const collections = {
   ui: defineCollection({ loader: loaderOf('ui'), schema: defs.ui.schema }),
   notFound: defineCollection({ loader: loaderOf('notFound'), schema: defs.notFound.schema }),
   admin: defineCollection({ loader: loaderOf('admin'), schema: defs.admin.schema }),
+  unsubscribe: defineCollection({ loader: loaderOf('unsubscribe'), schema: defs.unsubscribe.schema }),
   leadDialog: defineCollection({ loader: loaderOf('leadDialog'), schema: defs.leadDialog.schema }),
   newsletter: defineCollection({ loader: loaderOf('newsletter'), schema: defs.newsletter.schema }),
 };

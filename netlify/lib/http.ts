@@ -3,9 +3,14 @@
  * for validation failures, per-field messages.
  *
  * Every response carries the site's security headers itself: Netlify applies netlify.toml `[[headers]]` to files
- * served from its CDN only, not to function responses.
+ * served from its CDN only, not to function responses. A function answer loads nothing and is never framed
+ * (`default-src 'none'`), and carries the same Permissions-Policy as every page (one source: src/lib/csp.ts).
  */
+import { FUNCTION_CSP, PERMISSIONS_POLICY } from '../../src/lib/csp';
+
 export const SECURITY_HEADERS = {
+  'content-security-policy': FUNCTION_CSP,
+  'permissions-policy': PERMISSIONS_POLICY,
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -24,7 +29,12 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 /** 204: done, nothing to say (the security headers still go along). */
 export function noContent(headers: Record<string, string> = {}): Response {
-  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', ...SECURITY_HEADERS, ...headers } });
+  return empty(204, headers);
+}
+
+/** A response without a body (204, a 303 redirect, a bare status), with the security headers. */
+export function empty(status: number, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status, headers: { 'cache-control': 'no-store', ...SECURITY_HEADERS, ...headers } });
 }
 
 export function error(

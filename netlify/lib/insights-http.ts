@@ -12,7 +12,7 @@ import { beaconSchema, parsePeriod } from '../../src/lib/insights/contract';
 import { insightsAnswer } from '../../src/lib/insights/aggregate';
 import { MAX_BEACON_BYTES, normalisePath } from '../../src/lib/insights/events';
 import { liveSession, sameOrigin } from './auth';
-import { error, json, methodNotAllowed, noContent, safely } from './http';
+import { empty, error, json, methodNotAllowed, noContent, safely } from './http';
 import { clientIp, readText } from './request';
 import { appendBeacon, knownPaths, notCounted, periodAggregate, withinRate } from './insights';
 import { scanIndex } from './lead-index';
@@ -52,7 +52,7 @@ export async function receiveBeacon(req: Request, context: Context | undefined):
       const pages = await knownPaths(new URL(req.url).origin);
       if (!pages.has(path)) return error(422, EVENTS_MESSAGES.unknownPage);
       await appendBeacon(path, parsed.data.events);
-      return new Response(null, { status: 202, headers: { 'cache-control': 'no-store' } });
+      return empty(202);
     },
     503,
     EVENTS_MESSAGES.unavailable,

@@ -21,7 +21,7 @@ import {
   type NewsletterAnswer,
   type NewsletterState,
 } from '../../src/lib/newsletter/contract';
-import { error, json, SECURITY_HEADERS } from './http';
+import { empty, error, json } from './http';
 import { BODY_MESSAGES, clientIp, isFormPost, readFormBody, readJsonBody } from './request';
 import { sha256Hex, STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, store, storeOnce } from './blobs';
 import { hitRateLimit, RATE_LIMIT_MESSAGE } from './rate-limit';
@@ -48,14 +48,7 @@ function asJson({ state, retryAfter }: Outcome): Response {
 
 /** The answer to a form post: back to the page, to the element that shows the outcome. The address stays out. */
 function asRedirect({ state }: Outcome, returnTo: unknown): Response {
-  return new Response(null, {
-    status: 303,
-    headers: {
-      location: `${returnPathOf(returnTo)}#${stateAnchor(state)}`,
-      'cache-control': 'no-store',
-      ...SECURITY_HEADERS,
-    },
-  });
+  return empty(303, { location: `${returnPathOf(returnTo)}#${stateAnchor(state)}` });
 }
 
 export async function subscribe(req: Request, context: Context): Promise<Response> {

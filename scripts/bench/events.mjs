@@ -98,8 +98,8 @@ async function main() {
     let rollups = 0;
     const rollupLoop = async () => {
       while (sending) {
-        const res = await fetch(`${base}/.netlify/functions/insights-rollup`, { method: 'POST' });
-        await res.arrayBuffer();
+        // No URL runs a scheduled function: the server runs it the scheduler's way (scripts/local/serve-child.mjs).
+        const res = await server.runScheduled('insights-rollup');
         if (res.status !== 204) throw new Error(`insights-rollup: ${res.status}`);
         rollups += 1;
       }
@@ -117,8 +117,7 @@ async function main() {
     sending = false;
     await Promise.all(loops);
     const during = await totals(base, cookie);
-    const rollup = await fetch(`${base}/.netlify/functions/insights-rollup`, { method: 'POST' });
-    await rollup.arrayBuffer();
+    await server.runScheduled('insights-rollup');
     const after = await totals(base, cookie);
     const counted = (t) => t.views + t.dialogOpens + t.leads - (before.views + before.dialogOpens + before.leads);
     const exact = counted(during) === 1000 && counted(after) === 1000;

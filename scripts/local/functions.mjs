@@ -6,7 +6,9 @@
  *
  * Routing follows Netlify's function registry: `config.path` (string or list, URLPattern syntax with :params and
  * wildcards), `config.excludedPath`, `config.method`; the path is lower-cased and a trailing slash dropped before
- * matching; a function without `path` answers at /.netlify/functions/<name>.
+ * matching; a function without `path` answers at /.netlify/functions/<name>. A scheduled function (`config.schedule`)
+ * answers at no URL, as on Netlify, where only the scheduler can call it: `runScheduled(name)` calls it the
+ * scheduler's way (see `schedulerRequest`), for the local schedules of scripts/serve.mjs and `npm run schedule`.
  */
 import { build } from 'esbuild';
 import { readdir, rm, mkdir } from 'node:fs/promises';
@@ -14,7 +16,7 @@ import { watch as watchFiles } from 'node:fs';
 import { join, parse, relative, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { createContext, applyCookies } from './context.mjs';
+import { createContext, applyCookies, localGeo } from './context.mjs';
 
 const FUNCTION_FILE = /\.(?:m?[jt]s|cjs)$/;
 
@@ -42,11 +44,29 @@ export function normalisePath(pathname) {
   return trimmed.toLowerCase();
 }
 
-/** A route table entry per function: URLPatterns for its paths and excluded paths, and its methods. */
+/**
+ * The request Netlify's scheduler sends a scheduled function: a POST with `X-NF-Event: schedule`, the user agent
+ * "Netlify Clockwork" and `{ "next_run": … }` (netlify/lib/scheduled.ts accepts nothing else).
+ */
+export function schedulerRequest(origin, name, nextRun = new Date(Date.now() + 60_000)) {
+  return new Request(`${origin}/.netlify/functions/${name}`, {
+    method: 'POST',
+    headers: { 'user-agent': 'Netlify Clockwork', 'x-nf-event': 'schedule', 'content-type': 'application/json' },
+    body: JSON.stringify({ next_run: nextRun.toISOString() }),
+  });
+}
+
+/**
+ * A route table entry per function: URLPatterns for its paths and excluded paths, and its methods. A scheduled
+ * function gets no pattern: no URL reaches it.
+ */
 export function routeOf(name, config = {}) {
   const paths = asList(config.path);
+  const schedule = typeof config.schedule === 'string' && config.schedule ? config.schedule : null;
+  if (schedule) return { name, schedule, patterns: [], excluded: [], methods: [], preferStatic: false };
   return {
     name,
+    schedule,
     patterns: (paths.length ? paths : [`/.netlify/functions/${name}`]).map(
       (p) => new URLPattern({ pathname: p.toLowerCase() }),
     ),
@@ -146,6 +166,29 @@ export class FunctionRunner {
   /** The function that answers this request, or null. */
   match(pathname, method) {
     return matchRoute(this.current.routes, pathname, method);
+  }
+
+  /** The names of the scheduled functions, with their schedules. */
+  schedules() {
+    return this.current.routes.filter((r) => r.schedule).map((r) => ({ name: r.name, schedule: r.schedule }));
+  }
+
+  /**
+   * Runs a scheduled function as Netlify's scheduler does (the only way to run one locally); throws for a name
+   * that is not a scheduled function.
+   */
+  async runScheduled(name, origin = 'http://localhost') {
+    const route = this.current.routes.find((r) => r.name === name && r.schedule);
+    if (!route) {
+      const known = this.schedules().map((s) => s.name);
+      throw Object.assign(
+        new Error(`"${name}" is not a scheduled function (scheduled: ${known.join(', ') || 'none'}).`),
+        {
+          expected: true,
+        },
+      );
+    }
+    return this.invoke({ route, params: {} }, schedulerRequest(origin, name), { ip: '127.0.0.1', geo: localGeo() });
   }
 
   /**

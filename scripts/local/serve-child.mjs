@@ -1,7 +1,9 @@
 /**
  * `node scripts/local/serve-child.mjs '<startServer options as JSON>'`: runs scripts/serve.mjs in a process of its
  * own (the bench and the parity test use it), prints `READY <url>` once it answers, and closes on SIGTERM.
- * `startChildServer()` spawns it and resolves `{ url, stop() }`.
+ * `startChildServer()` spawns it and resolves `{ url, stop(), runScheduled(name) }`: the last runs a scheduled
+ * function in the server's process the scheduler's way (over the IPC channel; no URL runs one) and resolves
+ * `{ status, body }`.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +15,14 @@ export function startChildServer(options, { env = process.env, cwd } = {}) {
   const child = spawn(process.execPath, [self, JSON.stringify(options)], {
     cwd,
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const waiting = new Map();
+  let next = 0;
+  child.on('message', ({ id, status, body, error }) => {
+    const done = waiting.get(id);
+    waiting.delete(id);
+    if (done) done(error ? Promise.reject(new Error(error)) : { status, body });
   });
   return new Promise((ok, fail) => {
     let out = '';
@@ -27,6 +36,12 @@ export function startChildServer(options, { env = process.env, cwd } = {}) {
       child.stdout.resume();
       ok({
         url: m[1],
+        runScheduled: (name) =>
+          new Promise((done) => {
+            const id = ++next;
+            waiting.set(id, done);
+            child.send({ id, run: name });
+          }),
         stop: () =>
           new Promise((done) =>
             child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')),
@@ -39,6 +54,14 @@ export function startChildServer(options, { env = process.env, cwd } = {}) {
 if (process.argv[1] && resolve(process.argv[1]) === self) {
   const { startServer } = await import('../serve.mjs');
   const server = await startServer(JSON.parse(process.argv[2] ?? '{}'));
+  process.on('message', async ({ id, run }) => {
+    try {
+      const res = await server.runScheduled(run);
+      process.send({ id, status: res.status, body: await res.text() });
+    } catch (err) {
+      process.send({ id, error: err instanceof Error ? err.message : String(err) });
+    }
+  });
   console.log(`READY ${server.url}`);
   process.on('SIGTERM', async () => {
     await server.close();

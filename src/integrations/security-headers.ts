@@ -1,6 +1,7 @@
 /**
  * After the build: hash every inline script of every page and write dist/_headers with a
- * Content-Security-Policy that allows exactly those (Netlify and `npm start` both apply _headers).
+ * Content-Security-Policy that allows exactly those (Netlify and `npm start` both apply _headers), and the site's
+ * Permissions-Policy for every path.
  * /cms (Decap CMS) gets its own policy; see headersFile in src/lib/csp.ts.
  */
 import type { AstroIntegration } from 'astro';
@@ -8,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './html-files';
-import { buildCsp, headersFile, inlineScripts, scriptHash, withMetaCsp } from '../lib/csp';
+import { buildCsp, headersFile, inlineScripts, scriptHash, siteWideHeaders, withMetaCsp } from '../lib/csp';
 
 export default function securityHeaders(): AstroIntegration {
   return {
@@ -21,7 +22,7 @@ export default function securityHeaders(): AstroIntegration {
           const hashes = inlineScripts(await readFile(file, 'utf8')).map(scriptHash);
           pages.push({ file: relative(root, file).split(sep).join('/'), hashes });
         }
-        await writeFile(join(root, '_headers'), headersFile(pages));
+        await writeFile(join(root, '_headers'), headersFile(pages) + siteWideHeaders());
         // Unknown paths get 404.html from the CDN with no page rule: the page carries the site policy itself.
         const notFound = join(root, '404.html');
         const siteCsp = buildCsp(pages.filter((p) => p.file !== 'cms.html').flatMap((p) => p.hashes));

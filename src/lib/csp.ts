@@ -22,6 +22,23 @@ export function inlineScripts(html: string): string[] {
   return out;
 }
 
+/**
+ * The site's Permissions-Policy: the one source for pages (a `/*` rule appended to dist/_headers, see
+ * `siteWideHeaders`) and for every function response (netlify/lib/http.ts SECURITY_HEADERS).
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+/** The CSP of every function response: JSON and redirects load nothing and are never framed. */
+export const FUNCTION_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The `_headers` rule for every path (pages, assets, unknown paths): the Permissions-Policy. One header per `/*`
+ * rule is safe (nothing else sets it, so Netlify has no two values to join); the CSP stays on exact rules.
+ */
+export function siteWideHeaders(): string {
+  return `/*\n  Permissions-Policy: ${PERMISSIONS_POLICY}\n`;
+}
+
 /** A policy as directive -> sources; `serialize` writes it in a fixed order with the script hashes added. */
 type Policy = Record<string, string[]>;
 

@@ -21,7 +21,7 @@ import {
 import { startSession } from '../../netlify/lib/auth';
 import { bulkIndex, entryFromRecord } from '../../netlify/lib/lead-index';
 import { insightsAnswerSchema } from '../../src/lib/insights/contract';
-import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
+import { callFunction, callScheduled, startBlobs, type TestBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -258,7 +258,7 @@ describe('counting under contention', () => {
     await insights().setJSON(`d/${kept}`, { v: 1, day: kept, agg: { pages: {}, vitals: {} }, rolled: [] });
     await appendBeacon('/', [{ type: 'view' }], old.getTime());
     await appendBeacon('/', [{ type: 'view' }]);
-    const res = await rollupFunction();
+    const res = await callScheduled(rollupFunction, 'insights-rollup');
     expect(res.status).toBe(204);
     expect((await storedKeys()).sort()).toEqual([`d/${kept}`, `d/${today()}`].sort());
   });

@@ -15,7 +15,7 @@ import { AUDIT_STORE, eraseExpiredLeads, type AuditEntry } from '../../netlify/l
 import { DELIVERY_STORE, settleDeliveries } from '../../netlify/lib/lead-webhook';
 import { IDEMPOTENCY_STORE, LEAD_STORES } from '~/lib/lead/storage';
 import type { LeadKind } from '~/lib/lead/kinds';
-import { callFunction, startBlobs, type Handler, type TestBlobs, useBlobs } from './support/blobs';
+import { callFunction, callScheduled, startBlobs, type Handler, type TestBlobs, useBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
 
 const PASSWORD = 'erase-tests-password';
@@ -170,7 +170,7 @@ describe('retention', () => {
         r,
       );
 
-    const res = await callFunction(retention as Handler, '/.netlify/functions/lead-retention', { method: 'POST' });
+    const res = await callScheduled(retention as Handler, 'lead-retention');
     expect(await res.json()).toEqual({ erased: 2 });
     expect([...(await keys(LEAD_STORES.launchpad)), ...(await keys(LEAD_STORES.contact))].sort()).toEqual(
       young.map((r) => r.id).sort(),

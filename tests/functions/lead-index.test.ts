@@ -23,7 +23,7 @@ import {
 } from '../../netlify/lib/lead-index';
 import { LEAD_STORES } from '../../src/lib/lead/storage';
 import { QUERY_MESSAGES } from '../../src/lib/admin/lead-query';
-import { callFunction, startBlobs, type Handler, type TestBlobs } from './support/blobs';
+import { callFunction, callScheduled, startBlobs, type Handler, type TestBlobs } from './support/blobs';
 import { contactFixture } from './support/lead-fixtures';
 
 const PASSWORD = 'index-password';
@@ -174,7 +174,7 @@ describe('submission time indexing', () => {
     expect(dailyConfig.schedule).toBe('@daily');
     const [id] = await storedIds('launchpad');
     await indexRemove('launchpad', id);
-    const res = await daily();
+    const res = await callScheduled(daily as Handler, 'lead-index-repair-daily');
     expect(res.status).toBe(204);
     expect((await list(launchpad, '/api/launchpad', 'limit=1')).items[0].id).toBe(id);
   });

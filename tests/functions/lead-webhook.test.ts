@@ -21,7 +21,7 @@ import {
 } from '../../netlify/lib/lead-webhook';
 import { LEAD_STORES } from '~/lib/lead/storage';
 import type { LeadKind } from '~/lib/lead/kinds';
-import { callFunction, startBlobs, type Handler, type TestBlobs } from './support/blobs';
+import { callFunction, callScheduled, startBlobs, type Handler, type TestBlobs } from './support/blobs';
 import { contactFixture } from './support/lead-fixtures';
 import { validSignature, WebhookReceiver } from './support/webhook-receiver';
 
@@ -277,7 +277,7 @@ describe('lead webhook', () => {
       expect(await state(kind, id)).toMatchObject({ state: 'failed', attempts: 4, lastError: 'HTTP 503' });
 
     // The scheduled function itself (as Netlify calls it) picks them up again.
-    const res = await callFunction(retry as Handler, '/.netlify/functions/lead-webhook-retry', { method: 'POST' });
+    const res = await callScheduled(retry as Handler, 'lead-webhook-retry');
     expect(res.status).toBe(200);
     // Not due yet (back-off): nothing is sent.
     expect(await res.json()).toMatchObject({ attempted: 0 });

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { getStore } from '@netlify/blobs';
 import publishScheduled, { config } from '../../netlify/functions/publish-scheduled';
 import { SCHEDULE_STORE, type Manifest } from '../../netlify/lib/publish-schedule';
-import { callFunction, clearStores, startBlobs, type TestBlobs } from './support/blobs';
+import { callScheduled, clearStores, startBlobs, type TestBlobs } from './support/blobs';
 
 let blobs: TestBlobs;
 let server: Server;
@@ -69,7 +69,7 @@ afterEach(() => {
 async function runAt(at: string): Promise<Record<string, unknown>> {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(at));
-  const res = await callFunction(publishScheduled, '/.netlify/functions/publish-scheduled');
+  const res = await callScheduled(publishScheduled, 'publish-scheduled');
   vi.useRealTimers();
   expect(res.status).toBe(200);
   return (await res.json()) as Record<string, unknown>;

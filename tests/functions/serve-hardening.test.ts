@@ -3,36 +3,16 @@
  * pass the admin origin check, a foreign Host cannot either, `_headers` is not served, the 404 page and /admin.html
  * carry the security headers, and the Blobs server listens on 127.0.0.1 only. Runs against the built dist/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { startServer } from '../../scripts/serve.mjs';
+import { networkInterfaces } from 'node:os';
+import { useLocalServer } from './support/local-server';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-let server: { url: string; blobs: { host: string; port: number }; close(): Promise<void> };
-let blobsDir: string;
-const saved = { ...process.env };
-
-beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'dist', 'index.html')))
-    throw new Error('dist/ is missing (tests/functions/support/ensure-dist.ts builds it).');
-  Object.assign(process.env, {
-    ADMIN_PASSWORD: 'hardening-password',
-    ADMIN_SESSION_SECRET: 'hardening-secret-'.padEnd(64, 'h'),
-  });
-  blobsDir = await mkdtemp(join(tmpdir(), 'hardening-blobs-'));
-  server = (await startServer({ port: 0, quiet: true, blobsDirectory: blobsDir })) as unknown as typeof server;
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await rm(blobsDir, { recursive: true, force: true });
-  Object.assign(process.env, saved);
-});
+const local = useLocalServer(
+  { ADMIN_PASSWORD: 'hardening-password', ADMIN_SESSION_SECRET: 'hardening-secret-'.padEnd(64, 'h') },
+  'hardening',
+);
 
 /** A raw request (fetch refuses TRACE and rewrites some targets and Host). */
 function raw(
@@ -41,7 +21,7 @@ function raw(
   headers: Record<string, string> = {},
   body?: string,
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
-  const { port } = new URL(server.url);
+  const { port } = new URL(local.server!.url);
   return new Promise((ok, fail) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       let text = '';
@@ -95,8 +75,8 @@ describe('npm start server hardening', () => {
       '/api/admin/session',
       {
         ...headers,
-        origin: server.url.replace('localhost', '127.0.0.1'),
-        host: new URL(server.url).host.replace('localhost', '127.0.0.1'),
+        origin: local.server!.url.replace('localhost', '127.0.0.1'),
+        host: new URL(local.server!.url).host.replace('localhost', '127.0.0.1'),
       },
       JSON.stringify({ password: 'hardening-password' }),
     );
@@ -124,10 +104,10 @@ describe('npm start server hardening', () => {
   });
 
   it('runs the Blobs server on 127.0.0.1 only', async () => {
-    expect(server.blobs.host).toBe('127.0.0.1');
+    expect(local.server!.blobs.host).toBe('127.0.0.1');
     const reachable = (host: string) =>
       new Promise<boolean>((ok) => {
-        const socket = connect({ host, port: server.blobs.port }, () => (socket.destroy(), ok(true)));
+        const socket = connect({ host, port: local.server!.blobs.port }, () => (socket.destroy(), ok(true)));
         socket.on('error', () => ok(false));
       });
     expect(await reachable('127.0.0.1')).toBe(true);

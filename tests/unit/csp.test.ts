@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buildCmsCsp, buildCsp, headersFile, inlineScripts, pagePath, scriptHash, withMetaCsp } from '~/lib/csp';
+import { readFileSync } from 'node:fs';
+import {
+  buildCmsCsp,
+  buildCsp,
+  headersFile,
+  inlineScripts,
+  pagePath,
+  PERMISSIONS_POLICY,
+  scriptHash,
+  siteWideHeaders,
+  withMetaCsp,
+} from '~/lib/csp';
+import { SECURITY_HEADERS } from '../../netlify/lib/http';
 
 describe('Content-Security-Policy', () => {
   it('collects inline executable scripts only', () => {
@@ -58,6 +70,15 @@ describe('CSP of /cms and dist/_headers', () => {
     expect(rules['/cms']).toBe(buildCmsCsp([scriptHash('boot()')]));
     expect(rules['/']).not.toContain("'unsafe-eval'");
     expect(rules['/']).not.toContain(scriptHash('boot()'));
+  });
+});
+
+describe('Permissions-Policy: one source for pages and functions', () => {
+  it('is written to dist/_headers for every path, sent by every function, and stated nowhere else', () => {
+    expect(siteWideHeaders()).toBe(`/*\n  Permissions-Policy: ${PERMISSIONS_POLICY}\n`);
+    expect(SECURITY_HEADERS['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(SECURITY_HEADERS['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(readFileSync('netlify.toml', 'utf8')).not.toMatch(/^\s*Permissions-Policy\s*=/m);
   });
 });
 

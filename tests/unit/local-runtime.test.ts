@@ -9,7 +9,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDotEnv, parseDotEnv } from '../../scripts/local/env.mjs';
-import { FunctionRunner, matchRoute, normalisePath, routeOf } from '../../scripts/local/functions.mjs';
+import {
+  FunctionRunner,
+  matchRoute,
+  normalisePath,
+  routeOf,
+  schedulerRequest,
+} from '../../scripts/local/functions.mjs';
 import { applyCookies, clientAddress, createContext, localGeo, MOCK_GEO } from '../../scripts/local/context.mjs';
 import { publishDirOf } from '../../scripts/local/static.mjs';
 import { PortInUseError, requestOrigin, safePath } from '../../scripts/serve.mjs';
@@ -97,6 +103,14 @@ describe('function routes', () => {
     expect(matchRoute(routes, '/api/two/private', 'GET')).toBeNull();
     expect(matchRoute(routes, '/.netlify/functions/legacy', 'GET')?.route.name).toBe('legacy');
     expect(matchRoute(routes, '/evil.example/api/contact', 'POST')).toBeNull();
+  });
+
+  it('routes no URL to a scheduled function (only the scheduler runs one, as on Netlify)', () => {
+    const scheduled = [...routes, routeOf('nightly', { schedule: '@daily' })];
+    for (const method of ['GET', 'POST'])
+      expect(matchRoute(scheduled, '/.netlify/functions/nightly', method)).toBeNull();
+    expect(routeOf('nightly', { schedule: '@daily', path: '/api/nightly' }).patterns).toEqual([]);
+    expect(schedulerRequest('http://localhost:8888', 'nightly').headers.get('x-nf-event')).toBe('schedule');
   });
 });
 

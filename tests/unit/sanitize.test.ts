@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cleanText, hasUnsafeText } from '~/lib/lead/sanitize';
-import { leadSummary } from '~/lib/lead/summary';
+import { escapeSlackText, leadSummary } from '~/lib/lead/summary';
 
 describe('cleanText', () => {
   it('removes NUL, C0/C1 controls and bidirectional controls; keeps ordinary text and emoji', () => {
@@ -43,6 +43,31 @@ describe('leadSummary', () => {
     );
     expect(leadSummary('contact', { name: 'A\nB', email: 'x@y.z' })).toBe('New contact request: A B · x@y.z');
     expect(leadSummary('contact', { message: 'x'.repeat(900), company: 'c'.repeat(400) })).toHaveLength(300);
+  });
+
+  it('escapes &, < and > in every lead-supplied value for Slack, and nothing else', () => {
+    expect(
+      leadSummary('contact', {
+        name: '<!channel>',
+        company: '<https://evil.example/reset|Reset your password>',
+        email: 'a&b@example.com',
+        phone: '<@U123>',
+        location: "Tom's > Jerry's",
+      }),
+    ).toBe(
+      "New contact request: &lt;!channel&gt; (&lt;https://evil.example/reset|Reset your password&gt;) · a&amp;b@example.com · &lt;@U123&gt; · Tom's &gt; Jerry's",
+    );
+    expect(escapeSlackText('&amp; <b> "q"')).toBe('&amp;amp; &lt;b&gt; "q"');
+  });
+
+  it('never lets a control character through and never cuts an entity in two, for any input', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (name, company) => {
+        const line = leadSummary('launchpad', { name, company: company.repeat(40) });
+        expect(line).not.toMatch(/[<>]/);
+        expect(line.replace(/&(amp|lt|gt);/g, '')).not.toContain('&');
+      }),
+    );
   });
 });
 

@@ -22,6 +22,7 @@ import { useTabs } from '~/islands/shared/useTabs';
 import LeadPanel, { type ListState } from './LeadPanel';
 import SubmissionsChart from './SubmissionsChart';
 import InsightsPanel from './InsightsPanel';
+import NewsletterPanel from './NewsletterPanel';
 
 const KINDS: LeadKind[] = ['launchpad', 'contact'];
 /** The tabs: the two lead lists, then Insights (issue 29; not kept in the address). */
@@ -439,6 +440,8 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
           {tab === 'insights' && <InsightsPanel key={refreshed} from={filter.from} to={filter.to} onFailed={failed} />}
         </div>
       </section>
+
+      <NewsletterPanel onExpired={onExpired} />
     </div>
   );
 }

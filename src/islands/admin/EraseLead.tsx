@@ -1,13 +1,8 @@
 /** In the details dialog: "Delete lead", asking for confirmation first. */
-import { useEffect, useRef, useState } from 'react';
-import { Trash2 } from 'lucide-react';
-import { buttonClasses } from '~/lib/ui/button';
-import { useAdminCopy } from './copy-context';
 import type { LeadKind } from '~/lib/lead/kinds';
 import { eraseLead } from '~/lib/admin/api';
-import { messageOf } from '~/lib/http/client';
-
-const DANGER = 'bg-danger-600 text-white shadow-sm hover:bg-red-800 border-transparent';
+import { useAdminCopy } from './copy-context';
+import ConfirmErase from './ConfirmErase';
 
 export default function EraseLead({
   kind,
@@ -21,84 +16,5 @@ export default function EraseLead({
   onErased: () => void;
 }) {
   const ui = useAdminCopy();
-  const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const start = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-
-  useEffect(() => {
-    // The safe choice takes focus when the question appears; focus returns to "Delete lead" when it goes.
-    if (step === 'confirm') cancel.current?.focus();
-    if (step === 'idle' && asked.current) start.current?.focus();
-  }, [step]);
-
-  const erase = async () => {
-    setStep('busy');
-    setFailure(null);
-    try {
-      await eraseLead(kind, id);
-      onErased();
-    } catch (err) {
-      setFailure(messageOf(err) ? `${ui.erase.failed} (${messageOf(err)})` : ui.erase.failed);
-      setStep('confirm');
-    }
-  };
-
-  if (step === 'idle') {
-    return (
-      <button
-        ref={start}
-        type="button"
-        className={buttonClasses('outline', 'sm', 'text-danger-600 hover:border-red-300 hover:bg-red-50')}
-        onClick={() => {
-          asked.current = true;
-          setStep('confirm');
-        }}
-      >
-        <Trash2 size={16} aria-hidden="true" />
-        {ui.erase.button}
-      </button>
-    );
-  }
-  return (
-    <div
-      role="group"
-      aria-labelledby={`erase-${id}`}
-      className="w-full rounded-xl border border-red-200 bg-red-50 p-4 text-left"
-      data-erase-confirm
-    >
-      <p id={`erase-${id}`} className="font-semibold text-ink-900">
-        {ui.erase.confirmHeading}
-      </p>
-      <p className="mt-1 text-sm text-ink-700">
-        <span className="font-medium">{name}</span>. {ui.erase.confirmText}
-      </p>
-      {failure && (
-        <p role="alert" className="mt-2 text-sm font-medium text-danger-600">
-          {failure}
-        </p>
-      )}
-      <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          ref={cancel}
-          type="button"
-          className={buttonClasses('outline', 'sm')}
-          onClick={() => setStep('idle')}
-          disabled={step === 'busy'}
-        >
-          {ui.erase.cancel}
-        </button>
-        <button
-          type="button"
-          className={buttonClasses('primary', 'sm', DANGER)}
-          onClick={erase}
-          disabled={step === 'busy'}
-        >
-          <Trash2 size={16} aria-hidden="true" />
-          {step === 'busy' ? ui.erase.deleting : ui.erase.confirm}
-        </button>
-      </div>
-    </div>
-  );
+  return <ConfirmErase id={id} name={name} texts={ui.erase} erase={() => eraseLead(kind, id)} onErased={onErased} />;
 }

@@ -7,6 +7,7 @@ import { Download, Eye, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { useAdminCopy } from './copy-context';
 import { buildCsv } from '~/lib/admin/csv';
+import { downloadText } from '~/lib/admin/download';
 import { CSV_FILE_NAMES, csvColumns, displayValue, type LeadField } from '~/lib/admin/fields';
 import { countText, formatSubmitted, isLeadStatus } from '~/lib/admin/format';
 import { fill } from '~/lib/copy/fill';
@@ -26,18 +27,6 @@ export type ListState =
       more: 'idle' | 'loading' | 'error';
     }
   | { status: 'error' };
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 interface Props {
   kind: LeadKind;
@@ -79,7 +68,7 @@ export default function LeadPanel({
     setExporting('busy');
     try {
       const all = await onExport();
-      download(buildCsv(all, csvColumns(fields)), CSV_FILE_NAMES[kind]);
+      downloadText(buildCsv(all, csvColumns(fields)), CSV_FILE_NAMES[kind]);
       setExporting('idle');
     } catch {
       setExporting('failed');

@@ -18,6 +18,13 @@ import {
   type RepairReport,
   type StatsAnswer,
 } from './contract';
+import {
+  ADMIN_NEWSLETTER_PATH,
+  adminSubscriberPath,
+  subscriberListSchema,
+  subscriberLookupSchema,
+  type AdminSubscriber,
+} from '../newsletter/unsubscribe';
 
 export async function checkSession(): Promise<boolean> {
   return (await request(sessionAnswerSchema, 'GET', ADMIN_SESSION_PATH)).authenticated;
@@ -87,4 +94,19 @@ export async function resendDelivery(kind: LeadKind, id: string): Promise<Delive
 
 export async function eraseLead(kind: LeadKind, id: string): Promise<void> {
   await request(ignoredAnswerSchema, 'DELETE', leadItemPath(kind, id));
+}
+
+/** The subscriber with this whole address, or null. */
+export async function findSubscriber(email: string): Promise<AdminSubscriber | null> {
+  const query = new URLSearchParams({ email }).toString();
+  return (await request(subscriberLookupSchema, 'GET', `${ADMIN_NEWSLETTER_PATH}?${query}`)).subscriber;
+}
+
+/** Every subscriber, oldest first, each with an unsubscribe link (the CSV for the email tool). */
+export async function fetchSubscribers(): Promise<AdminSubscriber[]> {
+  return (await request(subscriberListSchema, 'GET', ADMIN_NEWSLETTER_PATH)).subscribers;
+}
+
+export async function eraseSubscriber(id: string): Promise<void> {
+  await request(ignoredAnswerSchema, 'DELETE', adminSubscriberPath(id));
 }

@@ -37,6 +37,7 @@ import { navigationSchema } from '../navigation/navigation.schema';
 import { uiCopySchema } from '../ui/ui-copy.schema';
 import { notFoundSchema } from '../not-found/not-found.schema';
 import { newsletterCopySchema } from '../newsletter/newsletter.schema';
+import { unsubscribeCopySchema } from '../newsletter/unsubscribe.schema';
 import { adminCopySchema } from '../admin/admin.schema';
 import { leadDialogCopySchema } from '../lead/lead-dialog.schema';
 import { caseStudyProblems, explainChain, type StoryRef } from '../stories/links';
@@ -292,6 +293,13 @@ export const collectionDefs = {
     pattern: '*.yaml',
     format: 'yaml',
     schema: newsletterCopySchema,
+  }),
+  unsubscribe: def({
+    label: 'Newsletter unsubscribe page',
+    folder: 'content-collections/unsubscribe',
+    pattern: '*.yaml',
+    format: 'yaml',
+    schema: unsubscribeCopySchema,
   }),
 } satisfies Record<string, CollectionDef>;
 

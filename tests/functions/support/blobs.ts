@@ -68,6 +68,15 @@ export async function callFunction(
   return handler(new Request(new URL(url, 'http://localhost:8888'), init), fakeContext(context));
 }
 
+/** Calls a scheduled function the way Netlify's scheduler does (POST, `X-NF-Event: schedule`, a next_run body). */
+export function callScheduled(handler: Handler, name: string): Promise<Response> {
+  return callFunction(handler, `/.netlify/functions/${name}`, {
+    method: 'POST',
+    headers: { 'user-agent': 'Netlify Clockwork', 'x-nf-event': 'schedule', 'content-type': 'application/json' },
+    body: JSON.stringify({ next_run: new Date(Date.now() + 60_000).toISOString() }),
+  });
+}
+
 /** Deletes every blob of each named store (the stores of the server `useBlobs` points at). */
 export async function clearStores(...names: string[]): Promise<void> {
   await Promise.all(
