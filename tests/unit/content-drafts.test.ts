@@ -55,6 +55,8 @@ beforeAll(async () => {
     readFileSync(cs('emami'), 'utf8')
       .replace(/^companyName: .*$/m, 'companyName: "Futureco Labs"')
       .replace(/^title: .*$/m, 'title: "Futureco Labs tripled reach with creators"')
+      // A quote is credited by position and the story's own brand (issue 31).
+      .replace(/^(\s+position: ).*$/m, '$1"Marketing Head, Futureco Labs"')
       .replace(/^publishedAt: .*$/m, 'publishedAt: 2099-01-01\npublishAt: 2099-01-01T09:00:00+05:30'),
   );
   // The chain must close over published stories only: chumbak now names the scheduled story.
