@@ -97,50 +97,55 @@ export async function storeOnce<T extends { id: string; createdAt: string }, R =
 > {
   const { index, claimKey, target, make, beforeCreate, fingerprint, link, erased } = opts;
   return withKeyLock(`claim:${claimKey}`, async () => {
-    const record = make();
-    const claimed = await blobs(() =>
-      index.setJSON(
-        claimKey,
-        {
-          id: record.id,
-          createdAt: record.createdAt,
-          record,
-          ...(fingerprint ? { fingerprint } : {}),
-        } satisfies Claim<T>,
-        { onlyIfNew: true },
-      ),
-    );
-    if (!claimed.modified) {
-      const winner = await blobs(() => index.get(claimKey, { type: 'json' }) as Promise<Claim<T> | null>);
-      if (winner?.erasedAt && winner.id) return { erased: winner.id };
-      const record = winner?.record;
-      if (!winner || !record) throw new StorageUnavailableError('idempotency claim unreadable');
-      if (fingerprint && winner.fingerprint && winner.fingerprint !== fingerprint) return { conflict: true as const };
-      // Repair an interrupted write only while a retry is plausible, so a record deleted later stays deleted.
-      if (Date.now() - Date.parse(winner.createdAt) < REPAIR_WINDOW_MS) {
-        if (erased && (await erased(winner.id))) return { erased: winner.id };
-        const repaired = await blobs(() => target.setJSON(winner.id, record, { onlyIfNew: true }));
-        // An erasure that deleted the record between the check above and this write: undo the write.
-        if (repaired.modified && erased && (await erased(winner.id))) {
-          await blobs(() => target.delete(winner.id));
-          return { erased: winner.id };
+    // A claim that vanishes between a refused claim and its read (its owner was refused or erased meanwhile) is free
+    // again: claim it afresh, a few times.
+    for (let attempt = 0; ; attempt++) {
+      const record = make();
+      const claimed = await blobs(() =>
+        index.setJSON(
+          claimKey,
+          {
+            id: record.id,
+            createdAt: record.createdAt,
+            record,
+            ...(fingerprint ? { fingerprint } : {}),
+          } satisfies Claim<T>,
+          { onlyIfNew: true },
+        ),
+      );
+      if (!claimed.modified) {
+        const winner = await blobs(() => index.get(claimKey, { type: 'json' }) as Promise<Claim<T> | null>);
+        if (!winner && attempt < 3) continue;
+        if (winner?.erasedAt && winner.id) return { erased: winner.id };
+        const record = winner?.record;
+        if (!winner || !record) throw new StorageUnavailableError('idempotency claim unreadable');
+        if (fingerprint && winner.fingerprint && winner.fingerprint !== fingerprint) return { conflict: true as const };
+        // Repair an interrupted write only while a retry is plausible, so a record deleted later stays deleted.
+        if (Date.now() - Date.parse(winner.createdAt) < REPAIR_WINDOW_MS) {
+          if (erased && (await erased(winner.id))) return { erased: winner.id };
+          const repaired = await blobs(() => target.setJSON(winner.id, record, { onlyIfNew: true }));
+          // An erasure that deleted the record between the check above and this write: undo the write.
+          if (repaired.modified && erased && (await erased(winner.id))) {
+            await blobs(() => target.delete(winner.id));
+            return { erased: winner.id };
+          }
         }
+        return { record, created: false };
       }
-      return { record, created: false };
-    }
-    try {
-      const rejected = beforeCreate ? await beforeCreate() : null;
-      if (rejected !== null) {
+      try {
+        const rejected = beforeCreate ? await beforeCreate() : null;
+        if (rejected !== null) {
+          await index.delete(claimKey).catch(() => {});
+          return { rejected };
+        }
+        if (link) await blobs(() => link(record));
+        await blobs(() => target.setJSON(record.id, record));
+      } catch (err) {
         await index.delete(claimKey).catch(() => {});
-        return { rejected };
+        throw err;
       }
-      if (link) await blobs(() => link(record));
-      await blobs(() => target.setJSON(record.id, record));
-    } catch (err) {
-      await index.delete(claimKey).catch(() => {});
-      throw err;
+      return { record, created: true };
     }
-    return { record, created: true };
   });
 }
 

@@ -27,10 +27,12 @@ interface Tombstone {
 }
 
 const tombstones = () => store(TOMBSTONE_STORE);
-export const tombstoneKey = (kind: LeadKind, id: string) => `${kind}/${id}`;
+/** Leads of each kind, and newsletter subscribers (whose erasure races a re-subscription's repair the same way). */
+export type ErasedKind = LeadKind | 'newsletter';
+export const tombstoneKey = (kind: ErasedKind, id: string) => `${kind}/${id}`;
 
 /** Writes the lead's tombstone (once: a second erasure keeps the first time). Throws StorageUnavailableError. */
-export async function markErased(kind: LeadKind, id: string, now = Date.now()): Promise<void> {
+export async function markErased(kind: ErasedKind, id: string, now = Date.now()): Promise<void> {
   await blobs(() =>
     tombstones().setJSON(tombstoneKey(kind, id), { erasedAt: new Date(now).toISOString() } satisfies Tombstone, {
       onlyIfNew: true,
@@ -39,7 +41,7 @@ export async function markErased(kind: LeadKind, id: string, now = Date.now()): 
 }
 
 /** Whether the lead was erased. Throws StorageUnavailableError. */
-export async function isErased(kind: LeadKind, id: string): Promise<boolean> {
+export async function isErased(kind: ErasedKind, id: string): Promise<boolean> {
   if (!LEAD_ID_PATTERN.test(id)) return false;
   return (await blobs(() => tombstones().get(tombstoneKey(kind, id), { type: 'text' }))) !== null;
 }

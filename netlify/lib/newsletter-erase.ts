@@ -26,6 +26,7 @@ import {
   type UnsubscribeAnswer,
   type UnsubscribeState,
 } from '../../src/lib/newsletter/unsubscribe';
+import { markErased } from './lead-tombstone';
 import { blobs, sha256Hex, StorageUnavailableError, store } from './blobs';
 import { empty, error, json, methodNotAllowed, noContent } from './http';
 import { BODY_MESSAGES, isFormPost, readFormBody, readJsonBody } from './request';
@@ -95,6 +96,9 @@ export async function eraseSubscriber(
   const records = store(NEWSLETTER_STORE);
   const claims = store(NEWSLETTER_INDEX_STORE);
   const record = (await blobs(() => records.get(id, { type: 'json' }))) as NewsletterSubscriber | null;
+  // The tombstone first (lead-tombstone.ts): a sign-up of the same address that is repairing this record meanwhile
+  // sees it and deletes what it wrote, then signs up afresh once the claim is gone.
+  if (record) await markErased('newsletter', id, now);
   let claim = false;
   if (record?.email) {
     const claimKey = await sha256Hex(normaliseEmail(record.email));

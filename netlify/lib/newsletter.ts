@@ -25,8 +25,10 @@ import { empty, error, json } from './http';
 import { BODY_MESSAGES, clientIp, isFormPost, readFormBody, readJsonBody } from './request';
 import { sha256Hex, STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, store, storeOnce } from './blobs';
 import { hitRateLimit, RATE_LIMIT_MESSAGE } from './rate-limit';
+import { isErased } from './lead-tombstone';
 
 const SUBSCRIBED: NewsletterAnswer = { subscribed: true };
+const SIGNUP_ATTEMPTS = 10;
 
 type Outcome = { state: NewsletterState; retryAfter?: number };
 
@@ -75,16 +77,24 @@ async function handle(req: Request, context: Context, value: Record<string, unkn
     // never tells anyone who is subscribed.
     const decision = await hitRateLimit('newsletter', clientIp(req, context));
     if (!decision.allowed) return { state: 'rate-limited', retryAfter: decision.retryAfter };
-    await storeOnce<NewsletterSubscriber>({
-      index: store(NEWSLETTER_INDEX_STORE),
-      claimKey: await sha256Hex(email),
-      target: store(NEWSLETTER_STORE),
-      make: () => {
-        const now = Date.now();
-        return { id: newLeadId(now), email, createdAt: new Date(now).toISOString() };
-      },
-    });
-    return { state: 'subscribed' };
+    const claimKey = await sha256Hex(email);
+    // A sign-up that meets the erasure of the same address's earlier subscription waits for the erasure to remove
+    // the old claim, then subscribes afresh: it is neither lost nor brings the erased record back.
+    for (let attempt = 0; attempt < SIGNUP_ATTEMPTS; attempt++) {
+      const result = await storeOnce<NewsletterSubscriber>({
+        index: store(NEWSLETTER_INDEX_STORE),
+        claimKey,
+        target: store(NEWSLETTER_STORE),
+        make: () => {
+          const now = Date.now();
+          return { id: newLeadId(now), email, createdAt: new Date(now).toISOString() };
+        },
+        erased: (id) => isErased('newsletter', id),
+      });
+      if (result.erased === undefined) return { state: 'subscribed' };
+      await new Promise((r) => setTimeout(r, 20 * (attempt + 1)));
+    }
+    throw new StorageUnavailableError('the address was being erased while it signed up again');
   } catch (err) {
     if (err instanceof StorageUnavailableError) {
       console.error(`[newsletter] ${err.message}`);

@@ -236,3 +236,37 @@ describe('newsletter retention', () => {
     expect(await keys(NEWSLETTER_STORE)).toEqual([]);
   });
 });
+
+describe('an erasure racing a new sign-up of the same address', () => {
+  it('never brings the erased record back, never loses the new sign-up, and leaves every record with its claim', async () => {
+    const { eraseSubscriber } = await import('../../netlify/lib/newsletter-erase');
+    const { sha256Hex } = await import('../../netlify/lib/blobs');
+    const ROUNDS = 30;
+    const erasedIds: string[] = [];
+    await Promise.all(
+      Array.from({ length: ROUNDS }, async (_, i) => {
+        const email = `race${i}@brand.example.com`;
+        await subscribe(email);
+        const claim = (await s(NEWSLETTER_INDEX_STORE).get(await sha256Hex(email), { type: 'json' })) as { id: string };
+        const id = claim.id;
+        erasedIds.push(id);
+        // The erasure and the new sign-up start 0-30 ms apart, across the erasure's tombstone, claim and record steps.
+        await Promise.all([
+          eraseSubscriber(id, 'admin-request'),
+          new Promise((r) => setTimeout(r, i % 31)).then(() => subscribe(email)),
+        ]);
+      }),
+    );
+    const records = new Map<string, string>();
+    for (const key of await keys(NEWSLETTER_STORE))
+      records.set(key, ((await s(NEWSLETTER_STORE).get(key, { type: 'json' })) as { email: string }).email);
+    for (const id of erasedIds) expect(records.has(id)).toBe(false);
+    const claims = await Promise.all(
+      (await keys(NEWSLETTER_INDEX_STORE)).map(
+        async (key) => (await s(NEWSLETTER_INDEX_STORE).get(key, { type: 'json' })) as { id: string },
+      ),
+    );
+    // Claims and records match one to one.
+    expect(claims.map((c) => c.id).sort()).toEqual([...records.keys()].sort());
+  });
+});
