@@ -28,6 +28,8 @@ const TOP_DIRS = /^(src|tests|scripts|content-collections|netlify|docs|public|\.
 const GENERATED = /^(dist|\.netlify|test-results|\.budgets|node_modules|\.astro)\//;
 /** Where a document's short paths are relative to (`lib/lead/schema.ts` is `src/lib/lead/schema.ts`). */
 const BASES = ['', 'src/', 'src/lib/', 'src/components/', 'src/pages/', 'netlify/', 'content-collections/', 'tests/'];
+/** Beside the checkout, not in the repository (the team's shared specification and design; CI's clone may lack it). */
+const OUTSIDE = /^\.\.\/shared\//;
 /** Named on purpose although they do not exist: examples a how-to asks the reader to create. */
 const EXAMPLES = new Set(['../../src/assets/case-studies/new-brand-logo.svg']);
 
@@ -36,7 +38,8 @@ function namedPaths(text: string): { path: string; line: number }[] {
   return [...text.matchAll(/`([^`\s]+)`/g)].flatMap((m) => {
     const path = m[1]!.replace(/[.,:;)]+$/, '').replace(/[#?].*$/, '');
     const looksLikePath = /^(\.\.?\/)*[\w.@[\]-]+(\/[\w.@[\]-]+)*\/?$/.test(path) && path.includes('/');
-    if (!looksLikePath || path.startsWith('@') || GENERATED.test(path) || EXAMPLES.has(path)) return [];
+    if (!looksLikePath || path.startsWith('@') || GENERATED.test(path) || OUTSIDE.test(path) || EXAMPLES.has(path))
+      return [];
     if (!FILE.test(path) && !(path.endsWith('/') && TOP_DIRS.test(path))) return [];
     return [{ path, line: text.slice(0, m.index).split('\n').length }];
   });
