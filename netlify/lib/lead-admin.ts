@@ -7,7 +7,8 @@
  * - PATCH /api/launchpad/{id}, PATCH /api/contact/{id} with `{status}` -> `{application}` / `{contact}`.
  * Both need a valid admin session cookie (401 otherwise, with no data); PATCH also needs a same-origin request
  * (403). An unknown id answers 404; a lead erased while its status was being changed, 409 (nothing is written
- * back). The PATCH body must be JSON of at most 4 KB (415 / 413); a Blobs failure answers 503. DELETE (erasure) and the delivery actions live in lead-admin-actions.ts.
+ * back). The PATCH body must be JSON of at most 4 KB (415 / 413); a Blobs failure answers 503. DELETE (erasure)
+ * and the delivery actions live in lead-admin-actions.ts.
  */
 import type { Context } from '@netlify/functions';
 import { LEAD_ID_PATTERN } from '../../src/lib/lead/storage';
