@@ -2,7 +2,7 @@
  * Attribution on every lead (issue 29, part 1), against a real Blobs server: what POST /api/{contact,launchpad}
  * stores, what the lead index keeps, the admin's facet filters, and the webhook payload.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import launchpad from '../../netlify/functions/launchpad';
 import contact from '../../netlify/functions/contact';
@@ -14,23 +14,14 @@ import { LEAD_STORES } from '~/lib/lead/storage';
 import type { LeadKind } from '~/lib/lead/kinds';
 import { hasUnsafeText } from '~/lib/lead/sanitize';
 import { QUERY_MESSAGES } from '~/lib/admin/lead-query';
-import { callFunction, clearStores, startBlobs, type Handler, type TestBlobs } from './support/blobs';
-import { WebhookReceiver } from './support/webhook-receiver';
+import { callFunction, clearStores, type Handler } from './support/blobs';
+import { blobsAndReceiver } from './support/blobs-and-receiver';
 import { sampleAttribution } from '../support/attribution';
 
 const ADMIN = { password: 'pw-for-attribution-tests', secret: 'a'.repeat(48) };
 const HANDLERS: Record<LeadKind, Handler> = { contact, launchpad };
 
-let blobs: TestBlobs;
-const receiver = new WebhookReceiver();
-beforeAll(async () => {
-  blobs = await startBlobs();
-  await receiver.up();
-});
-afterAll(async () => {
-  await receiver.down();
-  await blobs.stop();
-});
+const { receiver } = blobsAndReceiver();
 
 const ENV = {
   SUBMISSION_RATE_LIMIT: '0',

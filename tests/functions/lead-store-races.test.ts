@@ -5,7 +5,7 @@
  */
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeStatus } from '../../netlify/lib/lead-admin';
 import { eraseLead } from '../../netlify/lib/lead-erase';
 import { entryFromRecord, indexAdd, indexPatch, indexUpsert, rebuildIndex } from '../../netlify/lib/lead-index';
@@ -13,8 +13,7 @@ import { isErased } from '../../netlify/lib/lead-tombstone';
 import { readDelivery, resendLead, settleDeliveries, sweepDeliveries } from '../../netlify/lib/lead-webhook';
 import { LEAD_STORES } from '~/lib/lead/storage';
 import type { LeadKind } from '~/lib/lead/kinds';
-import { startBlobs, type TestBlobs } from './support/blobs';
-import { WebhookReceiver } from './support/webhook-receiver';
+import { blobsAndReceiver } from './support/blobs-and-receiver';
 import {
   adminCookie,
   adminStats,
@@ -30,16 +29,7 @@ import {
   useAdminEnv,
 } from './support/lead-store';
 
-let blobs: TestBlobs;
-const receiver = new WebhookReceiver();
-beforeAll(async () => {
-  blobs = await startBlobs();
-  await receiver.up();
-});
-afterAll(async () => {
-  await receiver.down();
-  await blobs.stop();
-});
+const { receiver, blobs } = blobsAndReceiver();
 beforeEach(async () => {
   await clearStores();
   useAdminEnv();
@@ -223,7 +213,7 @@ describe('crash leftovers', () => {
       }
       return out;
     };
-    const files = (await walk(join(blobs.directory, 'metadata'))).filter((f) => f.endsWith(key));
+    const files = (await walk(join(blobs().directory, 'metadata'))).filter((f) => f.endsWith(key));
     expect(files.length).toBeGreaterThan(0);
     await Promise.all(files.map((f) => rm(f)));
   }

@@ -2,7 +2,7 @@
  * Every new lead reaches the sales team. The lead functions and the scheduled retry run against a real
  * Blobs server and a real local HTTP receiver that is down, fails, hangs and comes back.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import launchpad from '../../netlify/functions/launchpad';
 import contact from '../../netlify/functions/contact';
@@ -21,24 +21,16 @@ import {
 } from '../../netlify/lib/lead-webhook';
 import { LEAD_STORES } from '~/lib/lead/storage';
 import type { LeadKind } from '~/lib/lead/kinds';
-import { callFunction, callScheduled, startBlobs, type Handler, type TestBlobs } from './support/blobs';
+import { callFunction, callScheduled, type Handler } from './support/blobs';
+import { blobsAndReceiver } from './support/blobs-and-receiver';
 import { contactFixture } from './support/lead-fixtures';
-import { validSignature, WebhookReceiver } from './support/webhook-receiver';
+import { validSignature } from './support/webhook-receiver';
 
 const SECRET = 'whsec-test-0123456789';
 const ORIGIN = 'http://localhost:8888';
 const ADMIN = { password: 'pw-for-webhook-tests', secret: 's'.repeat(48) };
 
-let blobs: TestBlobs;
-const receiver = new WebhookReceiver();
-beforeAll(async () => {
-  blobs = await startBlobs();
-  await receiver.up();
-});
-afterAll(async () => {
-  await receiver.down();
-  await blobs.stop();
-});
+const { receiver } = blobsAndReceiver();
 
 async function clear(name: string) {
   const s = getStore({ name, consistency: 'strong' });

@@ -16,7 +16,7 @@ import { AUDIT_STORE } from '../../../netlify/lib/lead-erase';
 import { TOMBSTONE_STORE } from '../../../netlify/lib/lead-tombstone';
 import { IDEMPOTENCY_STORE, LEAD_STORES, RATE_LIMIT_STORE } from '../../../src/lib/lead/storage';
 import { LIST_KEY, type LeadKind } from '../../../src/lib/lead/kinds';
-import { callFunction, type Handler } from './blobs';
+import { callFunction, clearStores as clearAll, type Handler } from './blobs';
 
 export const ORIGIN = 'http://localhost:8888';
 export const ADMIN = { password: 'store-tests-password', secret: 'r'.repeat(48) };
@@ -41,11 +41,7 @@ export const LEAD_PATH_STORES = [
 ];
 
 export async function clearStores(names: readonly string[] = LEAD_PATH_STORES): Promise<void> {
-  for (const name of names) {
-    const s = strong(name);
-    const { blobs } = await s.list();
-    await Promise.all(blobs.map((b) => s.delete(b.key)));
-  }
+  await clearAll(...names);
   clearIndexMemo();
 }
 
