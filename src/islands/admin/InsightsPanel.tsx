@@ -47,6 +47,54 @@ function TableBox({ label, children }: { label: string; children: React.ReactNod
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase';
 const td = 'px-3 py-2 text-sm text-ink-800 tabular-nums';
 
+/** One section of the tab: its heading, an optional note, and its body or the text for an empty period. */
+function InsightsSection(props: {
+  id: string;
+  heading: string;
+  note?: string;
+  empty: string | null;
+  children: React.ReactNode;
+  after?: React.ReactNode;
+}) {
+  return (
+    <section className="space-y-3" aria-labelledby={props.id}>
+      <h3 id={props.id} className="font-display text-lg font-bold text-ink-900">
+        {props.heading}
+      </h3>
+      {props.note && <p className="text-sm text-ink-600">{props.note}</p>}
+      {props.empty !== null ? <p className="text-ink-600">{props.empty}</p> : props.children}
+      {props.after}
+    </section>
+  );
+}
+
+/** A table of the tab in its scroll region, captioned by its section's heading, with its column headers. */
+function InsightsTable(props: {
+  label: string;
+  name: string;
+  width: string;
+  columns: readonly { label: string; right?: boolean }[];
+  children: React.ReactNode;
+}) {
+  return (
+    <TableBox label={props.label}>
+      <table className={`w-full ${props.width}`} data-insights={props.name}>
+        <caption className="sr-only">{props.label}</caption>
+        <thead className="bg-surface-muted">
+          <tr>
+            {props.columns.map((c) => (
+              <th key={c.label} scope="col" className={c.right ? `${th} text-right` : th}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">{props.children}</tbody>
+      </table>
+    </TableBox>
+  );
+}
+
 export default function InsightsPanel({ from, to, onFailed }: Props) {
   const ui = useAdminCopy();
   const C = ui.insights;
@@ -102,158 +150,101 @@ export default function InsightsPanel({ from, to, onFailed }: Props) {
     <div className="space-y-8">
       <p className="text-sm text-ink-600">{fill(C.period, { from: data.from, to: data.to })}</p>
 
-      <section className="space-y-3" aria-labelledby="insights-pages">
-        <h3 id="insights-pages" className="font-display text-lg font-bold text-ink-900">
-          {C.pagesHeading}
-        </h3>
-        {data.pages.length === 0 ? (
-          <p className="text-ink-600">{C.noPages}</p>
-        ) : (
-          <TableBox label={C.pagesHeading}>
-            <table className="w-full min-w-[32rem]" data-insights="pages">
-              <caption className="sr-only">{C.pagesHeading}</caption>
-              <thead className="bg-surface-muted">
-                <tr>
-                  <th scope="col" className={th}>
-                    {C.page}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {C.views}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {C.dialogOpens}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {C.leads}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {C.conversionRate}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {data.pages.map((p) => (
-                  <tr key={p.path}>
-                    <th scope="row" className={`${td} text-left font-medium break-all`}>
-                      {p.path}
-                    </th>
-                    <td className={`${td} text-right`}>{count(p.views)}</td>
-                    <td className={`${td} text-right`}>{count(p.dialogOpens)}</td>
-                    <td className={`${td} text-right`}>{count(p.leads)}</td>
-                    <td className={`${td} text-right`}>{formatRate(p.conversionRate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
-        )}
-      </section>
+      <InsightsSection id="insights-pages" heading={C.pagesHeading} empty={data.pages.length ? null : C.noPages}>
+        <InsightsTable
+          label={C.pagesHeading}
+          name="pages"
+          width="min-w-[32rem]"
+          columns={[
+            { label: C.page },
+            { label: C.views, right: true },
+            { label: C.dialogOpens, right: true },
+            { label: C.leads, right: true },
+            { label: C.conversionRate, right: true },
+          ]}
+        >
+          {data.pages.map((p) => (
+            <tr key={p.path}>
+              <th scope="row" className={`${td} text-left font-medium break-all`}>
+                {p.path}
+              </th>
+              <td className={`${td} text-right`}>{count(p.views)}</td>
+              <td className={`${td} text-right`}>{count(p.dialogOpens)}</td>
+              <td className={`${td} text-right`}>{count(p.leads)}</td>
+              <td className={`${td} text-right`}>{formatRate(p.conversionRate)}</td>
+            </tr>
+          ))}
+        </InsightsTable>
+      </InsightsSection>
 
-      <section className="space-y-3" aria-labelledby="insights-sources">
-        <h3 id="insights-sources" className="font-display text-lg font-bold text-ink-900">
-          {C.sourcesHeading}
-        </h3>
-        {data.sources.length === 0 ? (
-          <p className="text-ink-600">{C.noSources}</p>
-        ) : (
-          <TableBox label={C.sourcesHeading}>
-            <table className="w-full min-w-[28rem]" data-insights="sources">
-              <caption className="sr-only">{C.sourcesHeading}</caption>
-              <thead className="bg-surface-muted">
-                <tr>
-                  <th scope="col" className={th}>
-                    {C.source}
-                  </th>
-                  <th scope="col" className={th}>
-                    {C.medium}
-                  </th>
-                  <th scope="col" className={th}>
-                    {C.campaign}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {C.leads}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {data.sources.map((s) => (
-                  <tr key={`${s.source}\u0000${s.medium}\u0000${s.campaign}`}>
-                    <th scope="row" className={`${td} text-left font-medium`}>
-                      {s.source || C.direct}
-                    </th>
-                    <td className={td}>{s.medium || C.notSet}</td>
-                    <td className={td}>{s.campaign || C.notSet}</td>
-                    <td className={`${td} text-right`}>{count(s.leads)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
-        )}
-        <SourceChart data={data} sourceName={sourceName} />
-      </section>
+      <InsightsSection
+        id="insights-sources"
+        heading={C.sourcesHeading}
+        empty={data.sources.length ? null : C.noSources}
+        after={<SourceChart data={data} sourceName={sourceName} />}
+      >
+        <InsightsTable
+          label={C.sourcesHeading}
+          name="sources"
+          width="min-w-[28rem]"
+          columns={[{ label: C.source }, { label: C.medium }, { label: C.campaign }, { label: C.leads, right: true }]}
+        >
+          {data.sources.map((s) => (
+            <tr key={`${s.source}\u0000${s.medium}\u0000${s.campaign}`}>
+              <th scope="row" className={`${td} text-left font-medium`}>
+                {s.source || C.direct}
+              </th>
+              <td className={td}>{s.medium || C.notSet}</td>
+              <td className={td}>{s.campaign || C.notSet}</td>
+              <td className={`${td} text-right`}>{count(s.leads)}</td>
+            </tr>
+          ))}
+        </InsightsTable>
+      </InsightsSection>
 
-      <section className="space-y-3" aria-labelledby="insights-vitals">
-        <h3 id="insights-vitals" className="font-display text-lg font-bold text-ink-900">
-          {C.vitalsHeading}
-        </h3>
-        <p className="text-sm text-ink-600">{C.vitalsNote}</p>
-        {vitalPaths.length === 0 ? (
-          <p className="text-ink-600">{C.noVitals}</p>
-        ) : (
-          <TableBox label={C.vitalsHeading}>
-            <table className="w-full min-w-[48rem]" data-insights="vitals">
-              <caption className="sr-only">{C.vitalsHeading}</caption>
-              <thead className="bg-surface-muted">
-                <tr>
-                  <th scope="col" className={th}>
-                    {C.page}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {C.views}
-                  </th>
-                  {METRICS.map((m) => (
-                    <th key={m} scope="col" className={th}>
-                      {m}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {vitalPaths.map((path) => (
-                  <tr key={path}>
-                    <th scope="row" className={`${td} text-left font-medium break-all`}>
-                      {path}
-                    </th>
-                    <td className={`${td} text-right`}>{count(views.get(path) ?? 0)}</td>
-                    {METRICS.map((m) => {
-                      const v = vitalsByPage.get(path)?.[m];
-                      if (!v)
-                        return (
-                          <td key={m} className={`${td} text-ink-500`}>
-                            {C.noValue}
-                          </td>
-                        );
-                      const r = rating(m, v.p75);
-                      return (
-                        <td key={m} className={td} data-metric={m} data-rating={r}>
-                          <span
-                            className={`inline-flex flex-col rounded-md border px-2 py-1 ${RATING_CLASS[r]}`}
-                            title={fill(C.samples, { count: count(v.samples) })}
-                          >
-                            <span className="font-semibold">{formatVital(m, v.p75)}</span>
-                            <span className="text-xs">{C.ratings[r]}</span>
-                          </span>
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
-        )}
-      </section>
+      <InsightsSection
+        id="insights-vitals"
+        heading={C.vitalsHeading}
+        note={C.vitalsNote}
+        empty={vitalPaths.length ? null : C.noVitals}
+      >
+        <InsightsTable
+          label={C.vitalsHeading}
+          name="vitals"
+          width="min-w-[48rem]"
+          columns={[{ label: C.page }, { label: C.views, right: true }, ...METRICS.map((m) => ({ label: m }))]}
+        >
+          {vitalPaths.map((path) => (
+            <tr key={path}>
+              <th scope="row" className={`${td} text-left font-medium break-all`}>
+                {path}
+              </th>
+              <td className={`${td} text-right`}>{count(views.get(path) ?? 0)}</td>
+              {METRICS.map((m) => {
+                const v = vitalsByPage.get(path)?.[m];
+                if (!v)
+                  return (
+                    <td key={m} className={`${td} text-ink-500`}>
+                      {C.noValue}
+                    </td>
+                  );
+                const r = rating(m, v.p75);
+                return (
+                  <td key={m} className={td} data-metric={m} data-rating={r}>
+                    <span
+                      className={`inline-flex flex-col rounded-md border px-2 py-1 ${RATING_CLASS[r]}`}
+                      title={fill(C.samples, { count: count(v.samples) })}
+                    >
+                      <span className="font-semibold">{formatVital(m, v.p75)}</span>
+                      <span className="text-xs">{C.ratings[r]}</span>
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </InsightsTable>
+      </InsightsSection>
     </div>
   );
 }
