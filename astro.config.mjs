@@ -29,9 +29,10 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  // One subset variable font (scripts/subset-fonts.mjs), no preload; text paints at once in a metric-matched fallback
-  // face (size-adjust, ascent/descent/line-gap overrides); `optional`: the web font is used only if it is there
-  // at first paint (from then on from the cache), so nothing reflows when it arrives (CLS 0).
+  // One subset variable font (scripts/subset-fonts.mjs), preloaded by BaseLayout's <Font preload>; `optional`: the
+  // web font is used only if it is there at first paint (the preload makes it so on a first visit), so nothing
+  // reflows when it arrives (CLS 0); the metric-matched fallback face (size-adjust, ascent/descent/line-gap
+  // overrides) is what a visitor sees when the file comes too late.
   fonts: FONTS.map((font) => ({
     provider: fontProviders.local(),
     name: font.name,

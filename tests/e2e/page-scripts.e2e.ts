@@ -2,6 +2,7 @@
  * How a page's scripts and font load (src/lib/scripts/deferred.ts): nothing but the HTML and one font file before
  * the page has loaded, the module scripts after, and a tap that comes before them is not lost.
  */
+import type { Page } from '@playwright/test';
 import { test, expect, VIEWPORTS } from './support/browser';
 
 test('before the load event a page fetches only its HTML and one font file; its modules come after', async ({
@@ -52,3 +53,33 @@ test.describe('without the modules', () => {
     await expect(page).toHaveURL(/\/privacy$/);
   });
 });
+
+/** The face Chromium drew an element's text in (DevTools protocol: the platform fonts of its text, most glyphs first). */
+async function drawnFace(page: Page, selector: string): Promise<string | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0]?.familyName;
+}
+
+for (const route of ['/pricing?country=IN', '/privacy', '/blog']) {
+  test(`a first visit to ${route} draws its text in the brand face and nothing moves (issue 32)`, async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          (window as unknown as { __shift: number }).__shift += (e as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Each test has a fresh browser context: nothing is cached, as on a first visit.
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
+    expect(await drawnFace(page, 'h1')).toBe('Plus Jakarta Sans');
+    expect(await drawnFace(page, 'main p')).toBe('Plus Jakarta Sans');
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
+}
