@@ -81,7 +81,30 @@ if (process.env.BUDGETS_BUILD === '1' || !existsSync(join(dist, 'index.html'))) 
 /** The story and the post the content features (read from the built index pages, so no id is kept here). */
 const featured = (page, attr) =>
   readFileSync(join(dist, page), 'utf8').match(new RegExp(`${attr}="([a-z0-9-]+)"`))?.[1];
+/**
+ * BUDGETS_PAIRS: which baseline route each of ours is measured against (with BUDGETS_BASELINE), as
+ * `ours=theirs,...`; a route without `=` is compared with the same path. `astrowind` names the five pairs of issue 32
+ * (the model template's home, pricing, blog index, a blog post and its SaaS home against our stories index). When set,
+ * only the pairs' routes are measured and a side-by-side table says where we are ahead.
+ */
+const PAIRS_PRESETS = {
+  astrowind: () => [
+    ['/', '/'],
+    ['/pricing', '/pricing'],
+    [`/blog/${featured('blog.html', 'data-featured-post')}`, '/get-started-website-with-astro-tailwind-css'],
+    ['/blog', '/blog'],
+    ['/customer-stories', '/homes/saas'],
+  ],
+};
+const PAIRS = process.env.BUDGETS_PAIRS
+  ? (PAIRS_PRESETS[process.env.BUDGETS_PAIRS]?.() ??
+    process.env.BUDGETS_PAIRS.split(',').map((pair) => {
+      const [ours, theirs = ours] = pair.split('=');
+      return [ours, theirs];
+    }))
+  : null;
 const LIGHTHOUSE_ROUTES = (
+  (PAIRS && PAIRS.map(([ours]) => ours).join(',')) ??
   process.env.LIGHTHOUSE_ROUTES ??
   [
     '/',
@@ -252,6 +275,7 @@ let lighthouse = [];
 if (process.env.BUDGETS_LIGHTHOUSE !== '0') {
   lighthouse = await runLighthouse(LIGHTHOUSE_ROUTES);
   printLighthouse(lighthouse);
+  if (lighthouse.some((r) => r.site === 'baseline')) printSideBySide(lighthouse);
   for (const r of lighthouse) failures.push(...lighthouseProblems(r));
 }
 
@@ -380,9 +404,10 @@ async function runLighthouse(routes) {
       const runs = Object.fromEntries(sites.map((s) => [s.name, []]));
       for (let i = 0; i < runsWanted; i++) {
         for (const s of sites) {
+          const path = s.name === 'baseline' ? (PAIRS?.find(([ours]) => ours === route)?.[1] ?? route) : route;
           // A run that fails outright (e.g. NO_NAVSTART when the machine is busy) is retried, up to 3 tries.
-          let run = await lighthouseOnce(`${s.server.url}${route}`);
-          for (let retry = 1; run.error && retry < 3; retry++) run = await lighthouseOnce(`${s.server.url}${route}`);
+          let run = await lighthouseOnce(`${s.server.url}${path}`);
+          for (let retry = 1; run.error && retry < 3; retry++) run = await lighthouseOnce(`${s.server.url}${path}`);
           runs[s.name].push(run);
         }
       }
@@ -464,4 +489,35 @@ function lighthouseProblems(r) {
     if (m.tbt > tbt) out.push(`${r.route}: TBT ${Math.round(m.tbt)} > ${tbt} ms`);
   }
   return out;
+}
+
+/**
+ * Our medians beside the baseline's, pair by pair (issue 32's table): where we must be ahead (FCP, LCP, bytes lower;
+ * CLS not higher) and where we must not be behind (TBT at or below, performance at or above). It reports; it does not
+ * fail the run (the baseline is a separate build measured on request, not part of CI).
+ */
+function printSideBySide(results) {
+  const theirs = (route) => results.find((r) => r.site === 'baseline' && r.route === route);
+  console.log('\nSide by side (medians; ours vs baseline):');
+  console.log('| page | perf | FCP ms | LCP ms | TBT ms | CLS | KB | held |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const a of results.filter((r) => r.site === 'this' && !r.error)) {
+    const b = theirs(a.route);
+    if (!b || b.error) continue;
+    const path = PAIRS?.find(([ours]) => ours === a.route)?.[1] ?? a.route;
+    const name = path === a.route ? a.route : `${a.route} vs ${path}`;
+    const [x, y] = [a.metrics, b.metrics];
+    const vs = (u, v, f = (n) => Math.round(n).toLocaleString('en-US')) => `${f(u)} vs ${f(v)}`;
+    const missed = [
+      a.scores.performance < b.scores.performance && 'perf',
+      x.fcp >= y.fcp && 'FCP',
+      x.lcp >= y.lcp && 'LCP',
+      x.tbt > y.tbt && 'TBT',
+      x.cls > y.cls && 'CLS',
+      x.bytes >= y.bytes && 'bytes',
+    ].filter(Boolean);
+    console.log(
+      `| ${name} | ${vs(a.scores.performance, b.scores.performance)} | ${vs(x.fcp, y.fcp)} | ${vs(x.lcp, y.lcp)} | ${vs(x.tbt, y.tbt)} | ${vs(x.cls, y.cls, (n) => n.toFixed(3))} | ${vs(x.bytes / 1024, y.bytes / 1024)} | ${missed.length ? `no: ${missed.join(', ')}` : 'yes'} |`,
+    );
+  }
 }
