@@ -35,7 +35,7 @@ const html = `<admin-gate data-texts='${texts.replace(/'/g, '&#39;')}'>
       <button type="button" hidden data-admin-toggle aria-label="${gate.show}" aria-pressed="false">
         <span data-admin-eye></span><span data-admin-eye-off hidden></span></button>
       <div id="admin-login-message"><p data-admin-error role="alert"></p>
-        <div data-admin-outcomes><p id="admin-login-invalid">${gate.invalid}</p></div></div>
+        <div><p id="admin-login-invalid" data-admin-outcome>${gate.invalid}</p></div></div>
       <button type="submit" data-admin-submit><span data-admin-spinner hidden></span><span data-admin-submit-label>${gate.submit}</span></button>
     </form>
   </div>
@@ -172,7 +172,7 @@ describe('<admin-gate>', () => {
     history.replaceState(null, '', '/admin#admin-login-locked-3');
     mount();
     expect($('[data-admin-error]').textContent).toBe('Too many failed attempts. Please try again in 3 minutes.');
-    expect($('[data-admin-outcomes]').hidden).toBe(true);
+    expect(document.querySelector('[data-admin-outcome]')).toBeNull();
     expect(location.hash).toBe('');
     expect(mounted).toEqual([]);
   });

@@ -66,10 +66,9 @@ export class AdminGate extends BehaviourElement {
     const label = q<HTMLElement>('[data-admin-submit-label]');
     const spinner = q<HTMLElement>('[data-admin-spinner]');
     const error = q<HTMLElement>('[data-admin-error]');
-    const outcomes = q<HTMLElement>('[data-admin-outcomes]');
     const notice = q<HTMLElement>('[data-admin-notice]');
     const app = q<HTMLElement>('[data-admin-app]');
-    if (!form || !input || !toggle || !submit || !label || !spinner || !error || !outcomes || !notice || !app) return;
+    if (!form || !input || !toggle || !submit || !label || !spinner || !error || !notice || !app) return;
     const texts = JSON.parse(this.dataset.texts ?? '{}') as GateTexts;
 
     const showError = (message: string, invalid = false) => {
@@ -128,12 +127,11 @@ export class AdminGate extends BehaviourElement {
       }
     };
 
+    // The texts `:target` reveals without script: from here on every message shows in the live region.
+    for (const element of this.querySelectorAll('[data-admin-outcome]')) element.remove();
     // Back from a plain form post (the form was sent before this script ran): the fragment names the outcome.
     const outcome = outcomeFromHash(location.hash);
-    if (outcome) {
-      history.replaceState(history.state, '', location.pathname + location.search);
-      outcomes.hidden = true; // the message moves to the live region below (`:target` keeps matching otherwise)
-    }
+    if (outcome) history.replaceState(history.state, '', location.pathname + location.search);
     if (outcome?.kind === 'signed-in') {
       writeFlag(true);
       void openDashboard(false);
@@ -151,7 +149,6 @@ export class AdminGate extends BehaviourElement {
         if (submit.disabled) return;
         const password = input.value;
         if (!password) return showError(texts.required, true);
-        outcomes.hidden = true;
         working(true);
         showError('');
         let message: string;
