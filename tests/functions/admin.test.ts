@@ -33,7 +33,7 @@ import {
   spanStart,
 } from '../../netlify/lib/lead-index';
 import { LEAD_STORES } from '../../src/lib/lead/storage';
-import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
+import { callFunction, startBlobs, useBlobs, type TestBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
 
 const PASSWORD = 'correct horse battery staple';
@@ -392,6 +392,20 @@ describe('POST /api/admin/session as a plain form post (no JavaScript, issue 32)
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/admin#admin-login-unavailable');
     expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('a Blobs failure: 303 to #admin-login-unavailable (JSON: 503), never a 500 page', async () => {
+    useBlobs(9);
+    try {
+      const res = await formLogin(PASSWORD);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/admin#admin-login-unavailable');
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect((await login(PASSWORD)).status).toBe(503);
+    } finally {
+      useBlobs(blobs.port);
+    }
   });
 
   it('a body over 4 KB is refused without counting: 303 to #admin-login-invalid', async () => {
