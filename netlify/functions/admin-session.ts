@@ -4,11 +4,16 @@
  *   attempts from one address (an IPv6 /64) in 15 minutes, or 30 from all addresses for a browser that has never
  *   logged in (netlify/lib/login-limit.ts); 503 when ADMIN_PASSWORD / ADMIN_SESSION_SECRET are not configured;
  *   403 from a foreign Origin.
+ * - POST password=... as a plain form post (application/x-www-form-urlencoded: /admin's static form without
+ *   JavaScript, issue 32): the same checks and the same lockout, answered with 303 See Other to
+ *   `/admin#admin-login-<outcome>` (src/lib/admin/login.ts), with the cookies on success. A foreign Origin is still
+ *   403.
  * - DELETE: log out: ends the session on the server (the same cookie answers 401 afterwards) and clears the
  *   cookie. `DELETE ?scope=all` ("log out everywhere", needs a live session) ends every session. Same-origin only.
  * - GET: whether the request carries a live session: 200 `{authenticated, expiresAt?}` so the dashboard can show
  *   the gate again when the cookie has expired or was revoked.
- * The body must be JSON of at most 4 KB (415 / 413); a Blobs failure answers 503.
+ * The body must be JSON or a form post of at most 4 KB (415 / 413); a Blobs failure answers 503 (a form post: 303 to
+ * the page's "unavailable" text).
  */
 import type { Config, Context } from '@netlify/functions';
 import {
@@ -32,12 +37,20 @@ import {
   takeLoginAttempt,
   verifyDevice,
 } from '../lib/login-limit';
-import { error, json, methodNotAllowed } from '../lib/http';
+import { empty, error, json, methodNotAllowed } from '../lib/http';
 import { adminSafely, UNAUTHENTICATED } from '../lib/admin-http';
-import { ADMIN_BODY_BYTES, readJsonBody } from '../lib/request';
+import { ADMIN_BODY_BYTES, BODY_MESSAGES, isFormPost, readFormBody, readJsonBody } from '../lib/request';
 import type { SessionAnswer } from '../../src/lib/admin/contract';
+import {
+  INVALID_PASSWORD,
+  lockedMessage,
+  lockMinutes,
+  loginRedirect,
+  PASSWORD_REQUIRED,
+  type LoginOutcome,
+} from '../../src/lib/admin/login';
 
-export const INVALID_PASSWORD = 'Invalid password. Please try again.';
+export { INVALID_PASSWORD };
 export const FOREIGN_ORIGIN = 'Cross-origin requests are not allowed.';
 
 /** The password from a `{password}` body (plain checks: no schema library, so the function bundles small and starts fast). */
@@ -47,37 +60,54 @@ export function passwordFrom(body: unknown): string | null {
   return typeof password === 'string' && password.length > 0 && password.length <= 1024 ? password : null;
 }
 
+/** A form post's answer: back to /admin, to the element that shows the outcome. */
+function redirect(outcome: LoginOutcome, headers: Record<string, string> = {}): Response {
+  return empty(303, { location: loginRedirect(outcome), ...headers });
+}
+
 async function login(req: Request, context: Context): Promise<Response> {
+  if (!isFormPost(req)) return attempt(req, context, false);
+  try {
+    return await attempt(req, context, true);
+  } catch (err) {
+    console.error('[function error]', err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+    return redirect({ kind: 'unavailable' }, { 'retry-after': '5' });
+  }
+}
+
+/** One login attempt, answered as JSON or (`form`) as a 303 to the page. */
+async function attempt(req: Request, context: Context, form: boolean): Promise<Response> {
   const configured = adminConfig();
-  if (!configured.ok) return error(503, configured.message);
+  if (!configured.ok) return form ? redirect({ kind: 'unavailable' }) : error(503, configured.message);
   const { config } = configured;
 
-  // The body first: a request that carries no password compares nothing and is not counted.
-  const body = await readJsonBody(req, ADMIN_BODY_BYTES);
-  if (!body.ok) return body.response;
+  // The body first: a request that carries no password compares nothing and is not counted. A form body too large
+  // or not UTF-8 holds no password that could be right (at most 1,024 characters).
+  const body = form
+    ? await readFormBody(req, ADMIN_BODY_BYTES)
+    : await readJsonBody(req, ADMIN_BODY_BYTES, BODY_MESSAGES.notJsonOrForm);
+  if (!body.ok) return form ? redirect({ kind: 'invalid' }) : body.response;
   const password = passwordFrom(body.value);
-  if (password === null) return error(400, 'Password is required.');
+  if (password === null) return form ? redirect({ kind: 'missing' }) : error(400, PASSWORD_REQUIRED);
 
   // Counted before the comparison (login-limit.ts): concurrent guesses compare at most the limit.
   const knownDevice = verifyDevice(readCookie(req, DEVICE_COOKIE), config.secret);
-  const attempt = await takeLoginAttempt(clientKey(context.ip, config.secret), { knownDevice });
-  if (attempt.blocked) {
-    const seconds = Math.ceil(attempt.retryAfterMs / 1000);
-    const minutes = Math.ceil(seconds / 60);
-    return error(
-      429,
-      `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      {},
-      { 'retry-after': String(seconds) },
-    );
+  const taken = await takeLoginAttempt(clientKey(context.ip, config.secret), { knownDevice });
+  if (taken.blocked) {
+    const minutes = lockMinutes(taken.retryAfterMs);
+    const retryAfter = { 'retry-after': String(Math.ceil(taken.retryAfterMs / 1000)) };
+    return form
+      ? redirect({ kind: 'locked', minutes }, retryAfter)
+      : error(429, lockedMessage(minutes), {}, retryAfter);
   }
 
-  if (!safeEqual(password, config.password)) return error(401, INVALID_PASSWORD);
-  await attempt.succeeded();
+  if (!safeEqual(password, config.password)) return form ? redirect({ kind: 'invalid' }) : error(401, INVALID_PASSWORD);
+  await taken.succeeded();
   const { token, expiresAt } = await startSession(config);
-  const res = json({ authenticated: true, expiresAt: new Date(expiresAt).toISOString() } satisfies SessionAnswer, 200, {
-    'set-cookie': sessionCookie(token, req),
-  });
+  const res = form
+    ? redirect({ kind: 'signed-in' })
+    : json({ authenticated: true, expiresAt: new Date(expiresAt).toISOString() } satisfies SessionAnswer, 200);
+  res.headers.append('set-cookie', sessionCookie(token, req));
   res.headers.append('set-cookie', deviceCookie(signDevice(config.secret), req));
   return res;
 }

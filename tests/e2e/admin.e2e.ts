@@ -212,6 +212,139 @@ test.describe('/admin gate', { lock: ADMIN_SESSIONS }, () => {
   });
 });
 
+test.describe('/admin gate as static HTML (issue 32)', { lock: ADMIN_SESSIONS }, () => {
+  // Each test logs in from an address of its own (the local server takes the client address from X-Forwarded-For),
+  // so the lockout test's failures hold no other test.
+  const fromAddress = (ip: string) => ({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
+
+  test('without JavaScript: a wrong password shows the message; the right one signs in through a 303', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, ...fromAddress('192.0.2.41') });
+    const page = await context.newPage();
+    try {
+      await page.goto('/admin');
+      const field = page.getByLabel('Password', { exact: true });
+      await expect(field).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Show password' })).toBeHidden(); // needs script
+      await field.fill('definitely-wrong');
+      await page.getByRole('button', { name: 'Access Dashboard' }).click();
+      await expect(page).toHaveURL(/\/admin#admin-login-invalid$/);
+      await expect(page.getByText('Invalid password. Please try again.')).toBeVisible();
+
+      const posted = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/admin/session' && r.request().method() === 'POST',
+      );
+      await page.getByLabel('Password', { exact: true }).fill(password());
+      await page.getByRole('button', { name: 'Access Dashboard' }).click();
+      const answer = await posted;
+      expect(answer.status()).toBe(303);
+      expect(answer.headers()['location']).toBe('/admin#admin-login-signed-in');
+      await expect(page).toHaveURL(/\/admin#admin-login-signed-in$/);
+      await expect(
+        page.getByText('You are signed in. The dashboard needs JavaScript; turn it on and reload this page.'),
+      ).toBeVisible();
+      await expect(page.getByText('Invalid password. Please try again.')).toBeHidden();
+      const cookies = await context.cookies();
+      expect(cookies.find((c) => c.name === 'admin_session')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+      expect(await (await context.request.get('/api/admin/session')).json()).toMatchObject({ authenticated: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with JavaScript the dashboard appears without a reload; after it a reload goes straight to it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, ...fromAddress('192.0.2.42') });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    try {
+      await page.goto('/admin');
+      await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible(); // the form is enhanced
+      // Before the login the page has loaded no React: the dashboard module comes with the login.
+      const before = scripts.length;
+      expect(scripts.some((s) => /mount|AdminApp|react/i.test(s))).toBe(false);
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await page.getByLabel('Password', { exact: true }).fill(password());
+      await page.getByRole('button', { name: 'Access Dashboard' }).click();
+      await expect(page.getByRole('heading', { name: 'Lead submissions' })).toBeFocused();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(page.url()).toMatch(/\/admin$/);
+      expect(scripts.slice(before).some((s) => /mount/.test(s))).toBe(true);
+      await expect(page.getByLabel('Password', { exact: true })).toBeHidden();
+
+      // A reload in this tab: "Checking your session..." instead of the form, then the dashboard.
+      await page.reload({ waitUntil: 'commit' });
+      await expect(page.getByLabel('Password', { exact: true })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a form post sent before the script ran is picked up: the dashboard loads after the 303', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, ...fromAddress('192.0.2.43') });
+    const page = await context.newPage();
+    try {
+      await page.goto('/admin');
+      // The post the static form makes, from the page (same origin), as if no script had loaded yet.
+      await page.evaluate((pw) => {
+        const form = document.querySelector<HTMLFormElement>('form[data-admin-form]')!;
+        form.querySelector<HTMLInputElement>('input[name=password]')!.value = pw;
+        HTMLFormElement.prototype.submit.call(form);
+      }, password());
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+      expect(page.url()).toMatch(/\/admin$/);
+      expect(await page.evaluate(() => sessionStorage.getItem('adminAuthenticated'))).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the lockout message shows with and without JavaScript', async ({ browser, baseURL }) => {
+    const ip = '192.0.2.44';
+    const api = await browser.newContext({ baseURL, ...fromAddress(ip) });
+    try {
+      for (let i = 0; i < 10; i++) {
+        const res = await api.request.post('/api/admin/session', {
+          headers: { origin: new URL(baseURL!).origin },
+          data: { password: `wrong-${i}` },
+        });
+        expect(res.status()).toBe(401);
+      }
+      const locked = 'Too many failed attempts. Please try again in 15 minutes.';
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ baseURL, javaScriptEnabled, ...fromAddress(ip) });
+        const page = await context.newPage();
+        try {
+          await page.goto('/admin');
+          if (javaScriptEnabled) await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible();
+          await page.getByLabel('Password', { exact: true }).fill(password());
+          await page.getByRole('button', { name: 'Access Dashboard' }).click();
+          await expect(page.getByText(locked)).toBeVisible();
+          await expect(page.getByText(locked)).toHaveCount(1);
+          if (!javaScriptEnabled) await expect(page).toHaveURL(/#admin-login-locked-15$/);
+          expect((await context.cookies()).some((c) => c.name === 'admin_session')).toBe(false);
+        } finally {
+          await context.close();
+        }
+      }
+    } finally {
+      await api.close();
+      await blobs.clear(LOGIN_ATTEMPT_STORE);
+    }
+  });
+});
+
 test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
   test('shows stats that match the stored records, renders names as text, and passes axe', async ({
     page,
@@ -333,7 +466,7 @@ test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
     const lists = waitForLists(page);
     await page.reload();
     await lists; // no gate: the dashboard loads straight away in the same tab
-    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Password', { exact: true })).toBeHidden(); // the static form stays in the page, hidden
     await expect(row(page, plainApplication.id)).toBeVisible();
     await expect(row(page, plainApplication.id).locator('[data-status]')).toHaveText('Contacted');
     await expect(row(page, plainApplication.id).getByRole('combobox')).toHaveValue('contacted');

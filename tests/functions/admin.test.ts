@@ -33,7 +33,7 @@ import {
   spanStart,
 } from '../../netlify/lib/lead-index';
 import { LEAD_STORES } from '../../src/lib/lead/storage';
-import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
+import { callFunction, startBlobs, useBlobs, type TestBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
 
 const PASSWORD = 'correct horse battery staple';
@@ -282,6 +282,138 @@ describe('POST /api/admin/session (login)', () => {
     for (let i = 0; i < LOGIN_SITE_MAX_ATTEMPTS + 5; i++)
       expect((await login(PASSWORD, { ip: `192.0.2.${i + 1}` })).status).toBe(200);
     expect((await login('wrong', { ip: '192.0.2.99' })).status).toBe(401);
+  });
+});
+
+describe('POST /api/admin/session as a plain form post (no JavaScript, issue 32)', () => {
+  const formLogin = (
+    password: string | null,
+    { ip = '203.0.113.70', origin = ORIGIN as string | null, cookie = '' } = {},
+  ) =>
+    callFunction(
+      session,
+      '/api/admin/session',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(origin ? { origin } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+        body: password === null ? '' : new URLSearchParams({ password }).toString(),
+      },
+      { ip },
+    );
+
+  it('the right password: 303 to /admin#admin-login-signed-in with the same cookies as a JSON login', async () => {
+    const res = await formLogin(PASSWORD);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin#admin-login-signed-in');
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith('admin_session='))).toMatch(
+      /^admin_session=[^;]+; Path=\/api; Max-Age=28800; HttpOnly; SameSite=Strict$/,
+    );
+    expect(cookies.find((c) => c.startsWith('admin_device='))).toMatch(/Path=\/api\/admin\/session; .*HttpOnly/);
+    // The cookie is a live session.
+    const check = await callFunction(session, '/api/admin/session', {
+      headers: { cookie: cookies.find((c) => c.startsWith('admin_session='))!.split(';')[0] },
+    });
+    expect(await check.json()).toMatchObject({ authenticated: true });
+  });
+
+  it('a wrong password: 303 to #admin-login-invalid, no cookie; an empty one to #admin-login-missing', async () => {
+    const wrong = await formLogin('wrong');
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get('location')).toBe('/admin#admin-login-invalid');
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    const empty = await formLogin(null);
+    expect(empty.status).toBe(303);
+    expect(empty.headers.get('location')).toBe('/admin#admin-login-missing');
+    expect(await empty.text()).toBe('');
+  });
+
+  it('a password with characters a form encodes (spaces, &, =, non-ASCII) logs in', async () => {
+    process.env.ADMIN_PASSWORD = 'a b&c=d+é 💡';
+    const res = await formLogin('a b&c=d+é 💡');
+    expect(res.headers.get('location')).toBe('/admin#admin-login-signed-in');
+  });
+
+  it('counts toward the same lockout as JSON: 5 form + 5 JSON failures lock both, with the minutes in the anchor', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+    const ip = '198.51.100.77';
+    for (let i = 0; i < 5; i++) {
+      expect((await formLogin(`wrong-${i}`, { ip })).headers.get('location')).toBe('/admin#admin-login-invalid');
+      expect((await login(`wrong-json-${i}`, { ip })).status).toBe(401);
+    }
+    const blocked = await formLogin(PASSWORD, { ip });
+    expect(blocked.status).toBe(303);
+    expect(blocked.headers.get('location')).toBe('/admin#admin-login-locked-15');
+    expect(blocked.headers.get('set-cookie')).toBeNull();
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    const json = await login(PASSWORD, { ip });
+    expect(json.status).toBe(429);
+    expect((await json.json()).error).toBe('Too many failed attempts. Please try again in 15 minutes.');
+
+    // 12.5 minutes on, the first failure leaves the window in 2.5 minutes: "3 minutes".
+    vi.setSystemTime(new Date('2026-11-21T10:12:30Z'));
+    expect((await formLogin(PASSWORD, { ip })).headers.get('location')).toBe('/admin#admin-login-locked-3');
+    vi.setSystemTime(new Date('2026-11-21T10:15:01Z'));
+    expect((await formLogin(PASSWORD, { ip })).headers.get('location')).toBe('/admin#admin-login-signed-in');
+  });
+
+  it('refuses a cross-origin or origin-less form post with 403 and counts nothing', async () => {
+    const ip = '198.51.100.78';
+    for (const origin of ['https://evil.example', null, 'null']) {
+      const res = await formLogin(PASSWORD, { ip, origin });
+      expect(res.status).toBe(403);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(res.headers.get('location')).toBeNull();
+    }
+    const attempts = getStore({ name: LOGIN_ATTEMPT_STORE, consistency: 'strong' });
+    expect(await attempts.get(`c/${clientKey(ip, SECRET)}`)).toBeNull();
+  });
+
+  it('answers 415 to a body that is neither JSON nor a form post (multipart, text)', async () => {
+    for (const type of ['multipart/form-data; boundary=x', 'text/plain']) {
+      const res = await callFunction(session, '/api/admin/session', {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': type },
+        body: 'password=x',
+      });
+      expect(res.status).toBe(415);
+      expect((await res.json()).error).toMatch(/application\/json.*application\/x-www-form-urlencoded/);
+    }
+  });
+
+  it('not configured: 303 to #admin-login-unavailable, no cookie', async () => {
+    delete process.env.ADMIN_PASSWORD;
+    const res = await formLogin(PASSWORD);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin#admin-login-unavailable');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('a Blobs failure: 303 to #admin-login-unavailable (JSON: 503), never a 500 page', async () => {
+    useBlobs(9);
+    try {
+      const res = await formLogin(PASSWORD);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/admin#admin-login-unavailable');
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect((await login(PASSWORD)).status).toBe(503);
+    } finally {
+      useBlobs(blobs.port);
+    }
+  });
+
+  it('a body over 4 KB is refused without counting: 303 to #admin-login-invalid', async () => {
+    const ip = '198.51.100.79';
+    const res = await formLogin('x'.repeat(5000), { ip });
+    expect(res.headers.get('location')).toBe('/admin#admin-login-invalid');
+    const attempts = getStore({ name: LOGIN_ATTEMPT_STORE, consistency: 'strong' });
+    expect(await attempts.get(`c/${clientKey(ip, SECRET)}`)).toBeNull();
   });
 });
 

@@ -1,4 +1,7 @@
-/** The /admin island in happy-dom with a mocked server: gate texts, flag handling, no list call before login. */
+/**
+ * /admin's React dashboard in happy-dom with a mocked server: the session check, flag handling, handing back to the
+ * static gate (src/components/admin/admin-gate.ts, tested in admin-gate.test.ts) on sign-out.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { dashboardStats } from '~/lib/admin/stats';
@@ -49,77 +52,64 @@ const lists = {
   }),
 };
 
+const signedOut = vi.fn();
+
 describe('AdminApp', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    signedOut.mockReset();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the gate and calls nothing until the password is submitted', async () => {
-    const calls = mockServer({});
-    render(<AdminApp copy={adminCopy} />);
-    expect(screen.getByLabelText('Password')).toBeTruthy();
-    expect(calls).toEqual([]);
-  });
-
-  it('shows Authenticating... then the specified message for a wrong password', async () => {
-    let release!: () => void;
-    const calls = mockServer({
-      'POST /api/admin/session': () =>
-        new Promise((ok) => {
-          release = () => ok({ status: 401, body: { error: 'Invalid password. Please try again.' } });
-        }),
-    });
-    render(<AdminApp copy={adminCopy} />);
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Access Dashboard' }));
-    await screen.findByRole('button', { name: 'Authenticating...' });
-    release();
-    await screen.findByText('Invalid password. Please try again.');
-    expect(sessionStorage.getItem('adminAuthenticated')).toBeNull();
-    expect(calls).toEqual(['POST /api/admin/session']);
-  });
-
-  it('toggles the password visibility', () => {
-    mockServer({});
-    render(<AdminApp copy={adminCopy} />);
-    const field = screen.getByLabelText('Password') as HTMLInputElement;
-    expect(field.type).toBe('password');
-    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(field.type).toBe('text');
-  });
-
-  it('on success sets the flag, loads both lists and shows the stats, names as text', async () => {
-    mockServer({ 'POST /api/admin/session': () => ({ status: 200, body: { authenticated: true } }), ...lists });
-    render(<AdminApp copy={adminCopy} />);
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+  it('just logged in (verified): loads both lists and shows the stats, names as text, without asking again', async () => {
+    const calls = mockServer({ ...lists });
+    render(<AdminApp copy={adminCopy} verified onSignedOut={signedOut} />);
     await screen.findByText('<b>Bold</b>');
-    expect(sessionStorage.getItem('adminAuthenticated')).toBe('true');
     const stat = (label: string) => document.querySelector(`[data-stat="${label}"]`)?.textContent;
     expect(stat('Launchpad Applications')).toBe('1');
     expect(stat('Contact Submissions')).toBe('1');
     expect(stat('Pending Reviews')).toBe('1');
     expect(stat('Unique Companies')).toBe('1');
     expect(document.querySelector('b')).toBeNull();
+    expect(calls).not.toContain('GET /api/admin/session');
+    expect(signedOut).not.toHaveBeenCalled();
   });
 
-  it('with the flag set and a valid cookie, skips the gate', async () => {
+  it('loaded for the flag: asks the server first, then shows the dashboard for a valid cookie', async () => {
     sessionStorage.setItem('adminAuthenticated', 'true');
     const calls = mockServer({
       'GET /api/admin/session': () => ({ status: 200, body: { authenticated: true } }),
       ...lists,
     });
-    render(<AdminApp copy={adminCopy} />);
+    render(<AdminApp copy={adminCopy} onSignedOut={signedOut} />);
+    expect(screen.getByText('Checking your session...')).toBeTruthy();
     await screen.findByText('<b>Bold</b>');
     expect(calls[0]).toBe('GET /api/admin/session');
   });
 
-  it('with the flag set but the cookie expired, shows the gate again and drops the flag', async () => {
+  it('with the cookie expired, hands back to the gate with the notice and drops the flag', async () => {
     sessionStorage.setItem('adminAuthenticated', 'true');
     const calls = mockServer({ 'GET /api/admin/session': () => ({ status: 200, body: { authenticated: false } }) });
-    render(<AdminApp copy={adminCopy} />);
-    await screen.findByText('Your session has expired. Please enter the password again.');
+    render(<AdminApp copy={adminCopy} onSignedOut={signedOut} />);
+    await waitFor(() =>
+      expect(signedOut).toHaveBeenCalledWith('Your session has expired. Please enter the password again.'),
+    );
     expect(sessionStorage.getItem('adminAuthenticated')).toBeNull();
     expect(calls).toEqual(['GET /api/admin/session']);
+  });
+
+  it('when the server cannot be reached, hands back to the gate with the network notice', async () => {
+    sessionStorage.setItem('adminAuthenticated', 'true');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    render(<AdminApp copy={adminCopy} onSignedOut={signedOut} />);
+    await waitFor(() =>
+      expect(signedOut).toHaveBeenCalledWith('Could not reach the server. Check your connection and try again.'),
+    );
   });
 
   it('shows the failure text with a retry when a list fails', async () => {
@@ -131,24 +121,24 @@ describe('AdminApp', () => {
       'GET /api/contact': lists['GET /api/contact'],
       'GET /api/admin/stats': lists['GET /api/admin/stats'],
     });
-    render(<AdminApp copy={adminCopy} />);
+    render(<AdminApp copy={adminCopy} onSignedOut={signedOut} />);
     await screen.findByText('Failed to fetch applications');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('<b>Bold</b>');
   });
 
-  it('Logout clears the flag and returns to the gate', async () => {
+  it('Logout clears the flag and hands back to the gate, without a notice', async () => {
     sessionStorage.setItem('adminAuthenticated', 'true');
     const calls = mockServer({
       'GET /api/admin/session': () => ({ status: 200, body: { authenticated: true } }),
       'DELETE /api/admin/session': () => ({ status: 200, body: {} }),
       ...lists,
     });
-    render(<AdminApp copy={adminCopy} />);
+    render(<AdminApp copy={adminCopy} onSignedOut={signedOut} />);
     await screen.findByText('<b>Bold</b>');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(screen.getByLabelText('Password')).toBeTruthy());
+    await waitFor(() => expect(signedOut).toHaveBeenCalledWith());
     expect(sessionStorage.getItem('adminAuthenticated')).toBeNull();
     expect(calls).toContain('DELETE /api/admin/session');
   });
@@ -174,7 +164,7 @@ describe('AdminApp', () => {
         body: { launchpadCount: 1, contactCount: 2, pendingCount: 3, uniqueCompanies: 1, daily: [] },
       }),
     });
-    render(<AdminApp copy={adminCopy} />);
+    render(<AdminApp copy={adminCopy} onSignedOut={signedOut} />);
     expect(await screen.findByText('1 application, newest first')).toBeTruthy();
     expect(screen.getByText('Showing 1 of 1')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: /Contact Submissions/ }));
@@ -220,7 +210,7 @@ describe('AdminApp', () => {
         return original(url, init);
       }),
     );
-    render(<AdminApp copy={adminCopy} />);
+    render(<AdminApp copy={adminCopy} onSignedOut={signedOut} />);
     await screen.findByText('Lead a');
     // The view came from the address: the filter went to every call, the contact tab is open.
     expect(urls.some((u) => u.startsWith('/api/contact?status=reviewed'))).toBe(true);
@@ -283,7 +273,7 @@ describe('AdminApp', () => {
 
     it('after a lead is deleted, the cards count it no more, without a reload', async () => {
       const { calls } = leadServer();
-      render(<AdminApp copy={adminCopy} />);
+      render(<AdminApp copy={adminCopy} onSignedOut={signedOut} />);
       await screen.findByText('Asha');
       await waitFor(() => expect(stat('Launchpad Applications')).toBe('2'));
       expect([stat('Pending Reviews'), stat('Unique Companies')]).toEqual(['1', '2']);
@@ -305,7 +295,7 @@ describe('AdminApp', () => {
     it('stats that contradict the lists (a lead came between the requests) are asked again until they agree', async () => {
       const stale = { launchpadCount: 0, contactCount: 0, pendingCount: 0, uniqueCompanies: 0, daily: [] };
       const server = leadServer((call) => (call === 1 ? stale : null));
-      render(<AdminApp copy={adminCopy} />);
+      render(<AdminApp copy={adminCopy} onSignedOut={signedOut} />);
       await screen.findByText('Asha');
       await waitFor(() => expect(stat('Launchpad Applications')).toBe('2'));
       expect(stat('Pending Reviews')).toBe('1');
@@ -324,7 +314,7 @@ describe('AdminApp', () => {
             : fetchMock(url, init),
         ),
       );
-      render(<AdminApp copy={adminCopy} />);
+      render(<AdminApp copy={adminCopy} onSignedOut={signedOut} />);
       await screen.findByText('Asha');
       await screen.findByText('Failed to fetch contacts');
       await new Promise((r) => setTimeout(r, 50)); // no further round is started
@@ -334,7 +324,7 @@ describe('AdminApp', () => {
     it('gives up after a bounded number of rounds when they keep disagreeing', async () => {
       const stale = { launchpadCount: 5, contactCount: 0, pendingCount: 0, uniqueCompanies: 0, daily: [] };
       const server = leadServer(() => stale);
-      render(<AdminApp copy={adminCopy} />);
+      render(<AdminApp copy={adminCopy} onSignedOut={signedOut} />);
       await screen.findByText('Asha');
       await waitFor(() => expect(server.statsCalls()).toBe(3));
       await new Promise((r) => setTimeout(r, 50)); // no further round is started

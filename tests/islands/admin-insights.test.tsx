@@ -61,7 +61,7 @@ function mockServer(insights: () => { status: number; body: unknown }) {
 }
 
 async function openInsights() {
-  render(<AdminApp copy={adminCopy} />);
+  render(<AdminApp copy={adminCopy} onSignedOut={() => {}} />);
   const tab = await screen.findByRole('tab', { name: 'Insights' });
   fireEvent.click(tab);
   return screen.getByRole('tabpanel', { name: 'Insights' });
@@ -80,7 +80,7 @@ describe('Insights tab', () => {
 
   it('loads when opened, for the dashboard period, and shows pages, sources, chart and rated vitals', async () => {
     const calls = mockServer(() => ({ status: 200, body: answer }));
-    render(<AdminApp copy={adminCopy} />);
+    render(<AdminApp copy={adminCopy} onSignedOut={() => {}} />);
     const tab = await screen.findByRole('tab', { name: 'Insights' });
     await screen.findByText('No Launchpad applications match these filters.');
     expect(calls.filter((c) => c.includes('/api/admin/insights'))).toEqual([]); // not before the tab is opened...

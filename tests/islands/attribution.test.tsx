@@ -62,7 +62,7 @@ describe('admin: attribution', () => {
   });
 
   it('filters by source, medium, campaign and landing page: the lists, the stats and the address follow', async () => {
-    render(<AdminApp copy={adminCopy} />);
+    render(<AdminApp copy={adminCopy} onSignedOut={() => {}} />);
     await screen.findByText('Asha');
     const facets = screen.getByRole('group', { name: 'Where the lead came from' });
     fireEvent.change(within(facets).getByLabelText('UTM source'), { target: { value: ' newsletter ' } });
@@ -85,14 +85,14 @@ describe('admin: attribution', () => {
 
   it('a facet in the address fills its field', async () => {
     history.replaceState(null, '', '/admin?tab=contact&medium=email');
-    render(<AdminApp copy={adminCopy} />);
+    render(<AdminApp copy={adminCopy} onSignedOut={() => {}} />);
     await screen.findByText('Asha');
     expect((screen.getByLabelText('UTM medium') as HTMLInputElement).value).toBe('email');
     expect(urls.some((u) => u.startsWith('/api/contact?medium=email'))).toBe(true);
   });
 
   it('the details view shows every part of the attribution, and "Not provided" for a lead without one', async () => {
-    render(<AdminApp copy={adminCopy} />);
+    render(<AdminApp copy={adminCopy} onSignedOut={() => {}} />);
     await screen.findByText('Asha');
     const field = (label: string) => document.querySelector(`dialog [data-field="${label}"]`)?.textContent;
 

@@ -1,65 +1,69 @@
 /**
- * /admin island (client:only): the password gate, then the dashboard. The password is checked by the server
- * (POST /api/admin/session sets an HttpOnly cookie); the `adminAuthenticated` session-storage flag only decides
- * whether to skip the gate on the next visit in this tab, after asking the server whether the cookie still holds.
+ * /admin's dashboard (React), mounted by the static password gate after a login (src/islands/admin/mount.tsx,
+ * issue 32). The password is checked by the server (POST /api/admin/session sets an HttpOnly cookie); the
+ * `adminAuthenticated` session-storage flag only decides whether the gate loads the dashboard on the next visit in
+ * this tab, and then the dashboard first asks the server whether the cookie still holds. Signing out (Logout, an
+ * expired or ended session) clears the flag and hands back to the gate through `onSignedOut`.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ADMIN_FLAG_KEY, type AdminCopy } from '~/lib/admin/copy';
 import { AdminCopyContext } from './copy-context';
 import { checkSession, logout } from '~/lib/admin/api';
-import LoginGate from './LoginGate';
 import Dashboard from './Dashboard';
 import SessionControls from './SessionControls';
 
-type View = { name: 'checking' } | { name: 'gate'; notice?: string } | { name: 'dashboard' };
+type View = 'checking' | 'dashboard';
 
-function readFlag(): boolean {
+function clearFlag() {
   try {
-    return sessionStorage.getItem(ADMIN_FLAG_KEY) === 'true';
+    sessionStorage.removeItem(ADMIN_FLAG_KEY);
   } catch {
-    return false;
+    // storage unavailable: nothing to clear
   }
 }
 
-function writeFlag(on: boolean) {
-  try {
-    if (on) sessionStorage.setItem(ADMIN_FLAG_KEY, 'true');
-    else sessionStorage.removeItem(ADMIN_FLAG_KEY);
-  } catch {
-    // storage unavailable: the gate shows on every visit
-  }
+export interface AdminAppProps {
+  copy: AdminCopy;
+  /** The server has just accepted the password: show the dashboard without asking again. */
+  verified?: boolean;
+  /** Called once the session is over (or could not be confirmed), with the notice the gate should show. */
+  onSignedOut: (notice?: string) => void;
 }
 
-export default function AdminApp({ copy }: { copy: AdminCopy }) {
+export default function AdminApp({ copy, verified = false, onSignedOut }: AdminAppProps) {
   return (
     <AdminCopyContext.Provider value={copy}>
-      <AdminView ui={copy} />
+      <AdminView ui={copy} verified={verified} onSignedOut={onSignedOut} />
     </AdminCopyContext.Provider>
   );
 }
 
-function AdminView({ ui }: { ui: AdminCopy }) {
-  const [view, setView] = useState<View>(() => (readFlag() ? { name: 'checking' } : { name: 'gate' }));
+function AdminView({
+  ui,
+  verified,
+  onSignedOut,
+}: {
+  ui: AdminCopy;
+  verified: boolean;
+  onSignedOut: (notice?: string) => void;
+}) {
+  const [view, setView] = useState<View>(verified ? 'dashboard' : 'checking');
 
   useEffect(() => {
-    if (view.name !== 'checking') return;
+    if (view !== 'checking') return;
     let live = true;
     checkSession()
       .then((ok) => {
         if (!live) return;
-        if (!ok) writeFlag(false);
-        setView(ok ? { name: 'dashboard' } : { name: 'gate', notice: ui.gate.expired });
+        if (ok) return setView('dashboard');
+        clearFlag();
+        onSignedOut(ui.gate.expired);
       })
-      .catch(() => live && setView({ name: 'gate', notice: ui.gate.network }));
+      .catch(() => live && onSignedOut(ui.gate.network));
     return () => {
       live = false;
     };
-  }, [view.name, ui.gate.expired, ui.gate.network]);
-
-  const onLoggedIn = useCallback(() => {
-    writeFlag(true);
-    setView({ name: 'dashboard' });
-  }, []);
+  }, [view, ui.gate.expired, ui.gate.network, onSignedOut]);
 
   const onLogout = useCallback(async () => {
     try {
@@ -67,30 +71,29 @@ function AdminView({ ui }: { ui: AdminCopy }) {
     } catch {
       // the flag goes anyway; an unreachable server cannot be asked to clear the cookie
     }
-    writeFlag(false);
-    setView({ name: 'gate' });
-  }, []);
+    clearFlag();
+    onSignedOut();
+  }, [onSignedOut]);
 
   const onExpired = useCallback(() => {
-    writeFlag(false);
-    setView({ name: 'gate', notice: ui.gate.expired });
-  }, [ui.gate.expired]);
+    clearFlag();
+    onSignedOut(ui.gate.expired);
+  }, [ui.gate.expired, onSignedOut]);
 
-  if (view.name === 'checking') {
+  if (view === 'checking') {
     return (
       <div className="mx-auto flex min-h-[26rem] max-w-md items-center justify-center" role="status">
         <p className="text-ink-600">{ui.gate.checking}</p>
       </div>
     );
   }
-  if (view.name === 'gate') return <LoginGate notice={view.notice} onSuccess={onLoggedIn} />;
   return (
     <>
       <Dashboard onLogout={onLogout} onExpired={onExpired} />
       <SessionControls
         onEnded={() => {
-          writeFlag(false);
-          setView({ name: 'gate' });
+          clearFlag();
+          onSignedOut();
         }}
       />
     </>

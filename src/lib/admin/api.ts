@@ -30,10 +30,6 @@ export async function checkSession(): Promise<boolean> {
   return (await request(sessionAnswerSchema, 'GET', ADMIN_SESSION_PATH)).authenticated;
 }
 
-export async function login(password: string): Promise<void> {
-  await request(ignoredAnswerSchema, 'POST', ADMIN_SESSION_PATH, { body: { password } });
-}
-
 export async function logout(): Promise<void> {
   await request(ignoredAnswerSchema, 'DELETE', ADMIN_SESSION_PATH);
 }
