@@ -98,6 +98,7 @@ test.describe('header', () => {
 
   test('external items open in a new tab with rel noopener', async ({ page }) => {
     await page.goto('/');
+    await page.locator('[data-dropdown] button', { hasText: 'Resources' }).click();
     const external = page.locator('#menu-resources a[target="_blank"]');
     await expect(external).toHaveCount(4);
     for (const rel of await external.evaluateAll((els) => els.map((e) => e.getAttribute('rel'))))
@@ -158,12 +159,22 @@ test.describe('current page, India-only links and prefetch', () => {
     await expect(page.locator('nav[aria-label="Main"] a[href="/pricing"]')).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('nav[aria-label="Main"] a[href="/"]')).not.toHaveAttribute('aria-current');
     await expect(page.locator('footer a[href="/pricing"]')).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('[aria-current="page"]')).toHaveCount(2);
+    // The drawer's links exist once it has been opened (issue 32), with the same mark.
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-drawer a[href="/pricing"]')).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('[aria-current="page"]')).toHaveCount(3);
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     await page.goto('/managed-services?country=US');
+    await openSolutions(page);
     await expect(page.locator('#menu-solutions a[href="/managed-services"]')).toHaveAttribute('aria-current', 'page');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-drawer a[href="/managed-services"]')).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(VIEWPORTS.desktop);
     await expect(page.locator('footer a[href="/managed-services"]')).toHaveAttribute('aria-current', 'page');
 
     await page.goto('/influencer-api/docs?country=US');
