@@ -12,12 +12,12 @@ describe('materialize (menu panels and the drawer rendered on first need)', () =
       '<div id="panel"><template data-on-demand><ul><li><a href="/a" aria-current="page">A</a></li></ul></template></div>';
     const panel = document.getElementById('panel')!;
     expect(panel.querySelector('a')).toBeNull();
-    expect(materialize(panel)).toBe(true);
+    materialize(panel);
     expect(panel.querySelector('template')).toBeNull();
     expect(panel.querySelectorAll('a')).toHaveLength(1);
-    // Attributes rendered per page (the current-page mark) travel with the copy.
+    // Attributes rendered per page (the current-page mark) travel with the content.
     expect(panel.querySelector('a')!.getAttribute('aria-current')).toBe('page');
-    expect(materialize(panel)).toBe(false);
+    materialize(panel);
     expect(panel.querySelectorAll('a')).toHaveLength(1);
   });
 
@@ -25,12 +25,13 @@ describe('materialize (menu panels and the drawer rendered on first need)', () =
     document.body.innerHTML =
       '<div id="host"><template><p>plain</p></template><div><template data-on-demand><p>nested</p></template></div></div>';
     const host = document.getElementById('host')!;
-    expect(materialize(host)).toBe(false);
+    materialize(host);
+    materialize(null);
     expect(host.querySelectorAll('p')).toHaveLength(0);
-    expect(materialize(null)).toBe(false);
+    expect(host.querySelectorAll('template')).toHaveLength(2);
   });
 
-  it('upgrades custom elements in the copy, as they join the page', () => {
+  it('upgrades custom elements in the content as they join the page', () => {
     const seen: string[] = [];
     customElements.define(
       'on-demand-probe',
@@ -45,5 +46,6 @@ describe('materialize (menu panels and the drawer rendered on first need)', () =
     expect(seen).toEqual([]);
     materialize(document.getElementById('d'));
     expect(seen).toEqual(['x']);
+    expect(document.querySelector('on-demand-probe')).toBeInstanceOf(customElements.get('on-demand-probe')!);
   });
 });
