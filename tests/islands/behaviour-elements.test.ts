@@ -89,6 +89,37 @@ describe('<site-header>', () => {
     $('[data-drawer-close]').click();
     expect(drawer.open).toBe(false);
   });
+
+  it('fills a panel and the drawer from their templates on first use, once (issue 32)', () => {
+    mount(`<header><site-header>
+      <ul><li data-dropdown><button aria-expanded="false" aria-controls="menu-a">A</button><div id="menu-a" class="dropdown-panel"><template data-on-demand><a href="/a">A1</a><a href="/#x" data-scroll-anchor="/#x">X</a></template></div></li></ul>
+      <button data-drawer-open>Menu</button>
+      <dialog id="mobile-drawer"><template data-on-demand><button data-drawer-close>Close</button><a href="/b">B</a></template></dialog>
+    </site-header></header><section id="x">x</section>`);
+    expect(document.querySelectorAll('#menu-a a, #mobile-drawer a, [data-drawer-close]')).toHaveLength(0);
+    const button = $('[data-dropdown] > button');
+    button.click();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.querySelectorAll('#menu-a a')).toHaveLength(2);
+    button.click();
+    button.click();
+    expect(document.querySelectorAll('#menu-a a')).toHaveLength(2);
+    // An anchor item whose section is on this page scrolls to it (delegated: it did not exist when the header connected).
+    const scrolled = vi.fn();
+    $('#x').scrollIntoView = scrolled;
+    $('#menu-a a[data-scroll-anchor]').click();
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect($('[data-dropdown]').hasAttribute('data-open')).toBe(false);
+
+    const drawer = $<HTMLDialogElement>('#mobile-drawer');
+    $('[data-drawer-open]').click();
+    expect(drawer.open).toBe(true);
+    expect(drawer.querySelectorAll('a')).toHaveLength(1);
+    $('[data-drawer-close]').click();
+    expect(drawer.open).toBe(false);
+    $('[data-drawer-open]').click();
+    expect(drawer.querySelectorAll('a, [data-drawer-close]')).toHaveLength(2);
+  });
 });
 
 describe('<scroll-table>', () => {

@@ -1,42 +1,57 @@
 /**
- * `<site-header>`: dropdown disclosure (hover, click, Escape), the mobile drawer, and anchor items that
- * smooth-scroll when their section is on the current page (instant with prefers-reduced-motion).
+ * `<site-header>`: dropdown disclosure (hover, click, keyboard), the mobile drawer, and anchor items that
+ * scroll to their section when it is on the current page (instant with prefers-reduced-motion).
+ *
+ * The dropdown panels' and the drawer's contents arrive as `<template data-on-demand>` (issue 32: not in the
+ * document at load) and are put in place on first need: a pointer over a menu, a click of its button (Enter or
+ * Space), a click of the menu button. A click that comes before this module has run is held by the page's script
+ * loader (src/lib/scripts/deferred.ts) and replayed here, so an early tap still opens the menu or the drawer.
+ * Links cloned in are prefetched on hover by Astro's prefetch, which watches for added links.
  */
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
+import { materialize } from '~/lib/ui/on-demand';
 
-function setOpen(li: HTMLElement, open: boolean): void {
-  const button = li.querySelector<HTMLButtonElement>(':scope > button');
-  if (open) li.dataset.open = '';
-  else delete li.dataset.open;
-  button?.setAttribute('aria-expanded', String(open));
+/** Each `[data-dropdown]` item holds its button, then its panel. */
+function setOpen(li: Element, open: boolean): void {
+  if (open) materialize(li.lastElementChild);
+  li.toggleAttribute('data-open', open);
+  li.firstElementChild!.setAttribute('aria-expanded', String(open));
 }
 
 export class SiteHeader extends BehaviourElement {
-  #closeAll(except?: HTMLElement): void {
-    this.querySelectorAll<HTMLElement>('[data-dropdown]').forEach((li) => li !== except && setOpen(li, false));
+  #closeAll(except?: Element): void {
+    this.querySelectorAll('[data-dropdown]').forEach((li) => li !== except && setOpen(li, false));
   }
 
   protected connect(signal: AbortSignal): void {
     const hover = matchMedia('(hover: hover)').matches;
     this.querySelectorAll<HTMLElement>('[data-dropdown]').forEach((li) => {
-      const button = li.querySelector<HTMLButtonElement>(':scope > button')!;
+      const button = li.firstElementChild as HTMLButtonElement;
       button.addEventListener(
         'click',
         () => {
-          const open = !('open' in li.dataset);
+          const open = !li.hasAttribute('data-open');
           this.#closeAll(li);
           setOpen(li, open);
         },
         { signal },
       );
       if (hover) {
-        li.addEventListener('mouseenter', () => button.setAttribute('aria-expanded', 'true'), { signal });
+        // mouseover, not mouseenter: a pointer already over the menu when this ran fills it as it next moves.
+        li.addEventListener(
+          'mouseover',
+          () => {
+            materialize(li.lastElementChild);
+            button.setAttribute('aria-expanded', 'true');
+          },
+          { signal },
+        );
         li.addEventListener('mouseleave', () => setOpen(li, false), { signal });
       }
       li.addEventListener(
         'keydown',
         (e) => {
-          if (e.key === 'Escape' && 'open' in li.dataset) {
+          if (e.key === 'Escape' && li.hasAttribute('data-open')) {
             setOpen(li, false);
             button.focus();
           }
@@ -59,37 +74,38 @@ export class SiteHeader extends BehaviourElement {
       { signal },
     );
 
-    const drawer = this.querySelector<HTMLDialogElement>('#mobile-drawer');
-    const opener = this.querySelector<HTMLButtonElement>('[data-drawer-open]');
-    opener?.addEventListener('click', () => drawer?.showModal(), { signal });
-    drawer?.querySelector('[data-drawer-close]')?.addEventListener('click', () => drawer.close(), { signal });
-    drawer?.addEventListener(
+    const drawer = this.querySelector<HTMLDialogElement>('#mobile-drawer')!;
+    const opener = this.querySelector<HTMLButtonElement>('[data-drawer-open]')!;
+    opener.addEventListener(
       'click',
-      (e) => {
-        if (e.target === drawer) drawer.close(); // backdrop click
+      () => {
+        materialize(drawer);
+        drawer.showModal();
       },
       { signal },
     );
-    drawer?.addEventListener('close', () => opener?.focus(), { signal });
+    drawer.addEventListener('close', () => opener.focus(), { signal });
 
-    // Anchor items: smooth-scroll on the page that has the section, otherwise navigate to /#anchor.
-    this.querySelectorAll<HTMLAnchorElement>('a[data-scroll-anchor]').forEach((a) => {
-      a.addEventListener(
-        'click',
-        (e) => {
-          const id = new URL(a.href).hash.slice(1);
-          const target = id ? document.getElementById(id) : null;
-          if (!target) return;
-          e.preventDefault();
-          if (drawer?.open) drawer.close();
-          this.#closeAll();
-          const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-          target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-          history.pushState(null, '', `#${id}`);
-        },
-        { signal },
-      );
-    });
+    // One listener for what is cloned in after this ran: the drawer's backdrop and close button, and anchor items,
+    // which smooth-scroll on the page that has the section (otherwise they navigate to /#anchor).
+    this.addEventListener(
+      'click',
+      (e) => {
+        const t = e.target as Element;
+        if (t === drawer || t.closest('[data-drawer-close]')) drawer.close();
+        const a = t.closest<HTMLAnchorElement>('a[data-scroll-anchor]');
+        const id = a ? new URL(a.href).hash.slice(1) : '';
+        const target = id && document.getElementById(id);
+        if (!target) return;
+        e.preventDefault();
+        drawer.close();
+        this.#closeAll();
+        // Smooth, or instant with prefers-reduced-motion: html's scroll-behavior (global.css) decides.
+        target.scrollIntoView({ block: 'start' });
+        history.pushState(null, '', `#${id}`);
+      },
+      { signal },
+    );
   }
 }
 
