@@ -80,6 +80,12 @@ test('dev pages load with no Content-Security-Policy console message (and no CSP
   const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
+    // Nothing this test does may write to the local Blobs store (.netlify/blobs-serve/, shared with `npm start` and,
+    // in CI, with the browser tests running beside it): the pages' POSTs to functions (the insights beacon) are
+    // answered here with 204 and never reach the server.
+    await context.route(/\/api\//, (route) =>
+      route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 204 }),
+    );
     for (const path of PAGES) {
       const page = await context.newPage();
       /** @type {string[]} */
