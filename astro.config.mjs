@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { SITE_URL } from './src/config/site-url.mjs';
+import { devPort } from './src/config/dev-port.mjs';
 import securityHeaders from './src/integrations/security-headers';
 import { fileURLToPath } from 'node:url';
 import decapCms from './src/integrations/decap-cms';
@@ -27,6 +28,8 @@ export default defineConfig({
   site: SITE_URL,
   output: 'static',
   trailingSlash: 'never',
+  // `npm run dev` listens on PORT from the shell or .env (default 4321); a --port flag still wins.
+  ...(isDev ? { server: { port: devPort() } } : {}),
   build: { format: 'file', inlineStylesheets: 'auto' },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   // One subset variable font (scripts/subset-fonts.mjs), preloaded by BaseLayout's <Font preload>; `optional`: the
