@@ -143,11 +143,11 @@ export default function StepsShowcase({ mode, steps, label, stepLabel }: Props) 
                 className={`relative flex size-[52px] shrink-0 items-center justify-center rounded-full ${active ? 'text-brand-700' : 'text-ink-500'}`}
               >
                 <Ring progress={active && running ? progress : 0} visible={active && running} />
-                <span
-                  className={`flex size-9 items-center justify-center rounded-full ${active ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700'}`}
-                >
-                  <MaskIcon name={stepIcon(step.icon)} size={18} />
-                </span>
+                <MaskIcon
+                  name={stepIcon(step.icon)}
+                  size={18}
+                  badge={`flex size-9 items-center justify-center rounded-full ${active ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700'}`}
+                />
               </span>
               <span className="min-w-0">
                 <span className="block text-xs font-semibold uppercase tracking-wider text-ink-500">

@@ -11,9 +11,13 @@ interface Props {
   size?: number;
   filled?: boolean;
   className?: string;
+  /** Classes of a box around the icon that centres it: the box is the one element, the icon its ::before. */
+  badge?: string;
 }
 
-export default function MaskIcon({ name, size = 20, filled = false, className = '' }: Props) {
+export default function MaskIcon({ name, size = 20, filled = false, className = '', badge }: Props) {
   const style = { '--icon': iconMaskUrl(ISLAND_ICONS[name], { filled }), '--icon-size': `${size}px` } as CSSProperties;
-  return <span aria-hidden="true" className={`icon shrink-0 ${className}`} style={style} />;
+  return (
+    <span aria-hidden="true" className={badge ? `icon-badge ${badge}` : `icon shrink-0 ${className}`} style={style} />
+  );
 }
