@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import iconNodes from 'lucide-static/icon-nodes.json';
-import { iconMaskUrl, iconSvg, type IconShapes } from '~/lib/ui/icon-mask';
+import { iconMaskUrl, iconRowSvg, iconSvg, type IconShapes } from '~/lib/ui/icon-mask';
 import { ISLAND_ICONS } from '~/lib/ui/island-icons';
+import { starRowStyle } from '~/lib/ui/stars';
 
 const lucide = iconNodes as unknown as Record<string, IconShapes>;
 
@@ -31,5 +32,26 @@ describe('icon masks', () => {
 
   it('gives the islands the same shapes as lucide-static, which Icon.astro draws', () => {
     for (const [name, shapes] of Object.entries(ISLAND_ICONS)) expect(shapes, name).toEqual(lucide[name]);
+  });
+});
+
+describe('a star rating as one element', () => {
+  it('puts each icon of a row in its own 24-unit cell, gap units apart, filled or outlined', () => {
+    const svg = iconRowSvg(lucide.star, [true, false], 2);
+    expect(svg).toContain("viewBox='0 0 50 24'");
+    expect(svg).toContain("<g transform='translate(0 0)' fill='#000'>");
+    expect(svg).toContain("<g transform='translate(26 0)' fill='none'>");
+  });
+
+  it('sizes the row and ends the full colour after the last full star', () => {
+    const style = starRowStyle(4, 20);
+    expect(style['--stars-width']).toBe('108px'); // 5 × 20 px + 4 × 2 px
+    expect(style['--stars-full']).toBe('87px'); // four stars and their gaps, half the last gap
+    expect(style['--icon-size']).toBe('20px');
+    const svg = decodeURIComponent(style['--icon']!.slice('url("data:image/svg+xml,'.length, -2));
+    expect(svg.match(/fill='#000'>/g)).toHaveLength(4);
+    expect(svg.match(/fill='none'>/g)).toHaveLength(1);
+    expect(starRowStyle(0, 18)['--stars-full']).toBe('-1px');
+    expect(starRowStyle(5, 18)['--stars-full']).toBe('99px');
   });
 });
