@@ -146,6 +146,8 @@ test.describe('home interactions', () => {
       // preloaded, or at most 3000 ms after the preload started
       await expect(strip).toHaveAttribute('data-revealed', 'true', { timeout: 6000 });
       await expect(page.locator('[data-strip] li')).toHaveCount(28);
+      // The second copy (for the seamless loop) is added by the script and hidden from assistive technology.
+      await expect(page.locator('[data-strip] li[data-copy="1"][aria-hidden="true"] img[alt=""]')).toHaveCount(14);
       const widths = await page
         .locator('[data-strip] li')
         .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToaster, locationToastText, TOAST_MS, type Toast } from '~/lib/home/toast';
 import {
   createStripGate,
-  loopLogos,
   PRELOAD_TIMEOUT_MS,
   STRIP_CYCLE_MS,
   VISIBILITY_THRESHOLD,
@@ -56,11 +55,6 @@ describe('logo strip gate (fake timers)', () => {
 
   it('constants', () => {
     expect([STRIP_CYCLE_MS, PRELOAD_TIMEOUT_MS, VISIBILITY_THRESHOLD, MIN_SLOT_PX]).toEqual([60000, 3000, 0.1, 160]);
-  });
-
-  it('duplicates the logos for a seamless loop', () => {
-    const slots = loopLogos(['a', 'b']);
-    expect(slots.map((s) => `${s.logo}${s.copy}`)).toEqual(['a0', 'b0', 'a1', 'b1']);
   });
 
   it('reveals when visible and every logo loaded (a failed one counts as loaded)', () => {

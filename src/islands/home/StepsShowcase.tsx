@@ -6,18 +6,8 @@
  * cell, so an auto-advance never changes the section's height.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  ChartColumn,
-  Check,
-  CircleCheck,
-  ClipboardList,
-  Package,
-  Search,
-  Send,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import MaskIcon from '~/islands/shared/MaskIcon';
+import type { IslandIconName } from '~/lib/ui/island-icons';
 import {
   createStepTimer,
   initialSteps,
@@ -50,16 +40,18 @@ interface Props {
   stepLabel: string;
 }
 
-const ICONS: Record<string, LucideIcon> = {
-  search: Search,
-  'chart-column': ChartColumn,
-  send: Send,
-  'clipboard-list': ClipboardList,
-  users: Users,
-  package: Package,
-  'circle-check': CircleCheck,
-  'trending-up': TrendingUp,
-};
+/** The step icons content may name (anything else shows a check). */
+const STEP_ICONS: readonly IslandIconName[] = [
+  'search',
+  'chart-column',
+  'send',
+  'clipboard-list',
+  'users',
+  'package',
+  'circle-check',
+  'trending-up',
+];
+const stepIcon = (name: string): IslandIconName => STEP_ICONS.find((known) => known === name) ?? 'check';
 
 const R = 21;
 const CIRCUMFERENCE = 2 * Math.PI * R;
@@ -130,7 +122,6 @@ export default function StepsShowcase({ mode, steps, label, stepLabel }: Props) 
     >
       <div role="tablist" aria-orientation="vertical" aria-label={label} className="flex flex-col gap-3">
         {steps.map((step, i) => {
-          const Icon = ICONS[step.icon] ?? Check;
           const active = i === state.active;
           return (
             <button
@@ -152,11 +143,11 @@ export default function StepsShowcase({ mode, steps, label, stepLabel }: Props) 
                 className={`relative flex size-[52px] shrink-0 items-center justify-center rounded-full ${active ? 'text-brand-700' : 'text-ink-500'}`}
               >
                 <Ring progress={active && running ? progress : 0} visible={active && running} />
-                <span
-                  className={`flex size-9 items-center justify-center rounded-full ${active ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700'}`}
-                >
-                  <Icon size={18} aria-hidden="true" />
-                </span>
+                <MaskIcon
+                  name={stepIcon(step.icon)}
+                  size={18}
+                  badge={`flex size-9 items-center justify-center rounded-full ${active ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700'}`}
+                />
               </span>
               <span className="min-w-0">
                 <span className="block text-xs font-semibold uppercase tracking-wider text-ink-500">
@@ -202,7 +193,7 @@ export default function StepsShowcase({ mode, steps, label, stepLabel }: Props) 
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {step.benefits.map((b) => (
                   <li key={b} className="flex items-start gap-2 text-sm font-medium text-ink-700">
-                    <CircleCheck size={18} className="mt-0.5 shrink-0 text-success-600" aria-hidden="true" />
+                    <MaskIcon name="circle-check" size={18} className="mt-0.5 text-success-600" />
                     {b}
                   </li>
                 ))}

@@ -4,8 +4,10 @@
  * WAI-ARIA carousel: slides are groups labelled 'N of M', rotation pauses on hover and keyboard focus and has a
  * pause button. All slides share one grid cell, so changing slides never changes the section's height.
  */
-import { useEffect, useRef, useState } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from 'lucide-react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import MaskIcon from '~/islands/shared/MaskIcon';
+import { iconMaskUrl } from '~/lib/ui/icon-mask';
+import { ISLAND_ICONS } from '~/lib/ui/island-icons';
 import {
   counterText,
   createCarousel,
@@ -18,7 +20,7 @@ import {
   type CarouselState,
 } from '~/lib/home/carousel';
 import { initialOf } from '~/lib/home/testimonial-helpers';
-import { EMPTY_STAR, STAR_COLOURS, ratingLabel, starFill } from '~/lib/ui/stars';
+import { STAR_COLOURS, ratingLabel, starRowStyle } from '~/lib/ui/stars';
 import { fill } from '~/lib/copy/fill';
 import type { Testimonial } from '~/lib/home/testimonials.schema';
 import type { CarouselCopy } from '~/lib/home/home-page.schema';
@@ -53,19 +55,17 @@ function imagesOf(list: TestimonialView[]): string[] {
   return [...new Set(urls.filter((u): u is string => !!u))];
 }
 
+/** The quote mark's mask (Lucide's quote icon). */
+const QUOTE_MASK = iconMaskUrl(ISLAND_ICONS.quote);
+
 function Stars({ rating, color, label }: { rating: number; color: TestimonialView['ratingColor']; label: string }) {
   return (
-    <span className="flex items-center gap-0.5" role="img" aria-label={ratingLabel(label, rating)}>
-      {starFill(rating).map((full, i) => (
-        <Star
-          key={i}
-          size={20}
-          aria-hidden="true"
-          className={full === 'full' ? STAR_COLOURS[color] : EMPTY_STAR}
-          fill={full === 'full' ? 'currentColor' : 'none'}
-        />
-      ))}
-    </span>
+    <span
+      className={`stars ${STAR_COLOURS[color]}`}
+      style={starRowStyle(rating, 20) as CSSProperties}
+      role="img"
+      aria-label={ratingLabel(label, rating)}
+    />
   );
 }
 
@@ -98,8 +98,11 @@ function Slide({ t, index, count, active, copy }: SlideProps) {
         </span>
       </div>
       <h3 className="mt-6 font-display text-2xl font-extrabold text-ink-900 sm:text-3xl">{t.title}</h3>
-      <blockquote className="relative mt-4">
-        <Quote size={28} aria-hidden="true" className="absolute -left-1 -top-1 text-brand-300" />
+      {/* The quote mark is the blockquote's ::before (one element fewer per slide). */}
+      <blockquote
+        className="relative mt-4 before:absolute before:-left-1 before:-top-1 before:size-7 before:bg-brand-300 before:content-[''] before:[forced-color-adjust:none] before:[mask:var(--icon)_center/contain_no-repeat]"
+        style={{ '--icon': QUOTE_MASK } as CSSProperties}
+      >
         <p className="pl-9 text-lg leading-8 text-ink-700">“{t.content}”</p>
       </blockquote>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-6 pt-8">
@@ -243,7 +246,7 @@ export default function TestimonialCarousel({ testimonials, copy }: Props) {
             className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             data-carousel-prev
           >
-            <ChevronLeft size={20} aria-hidden="true" />
+            <MaskIcon name="chevron-left" size={20} />
           </button>
           <p className="min-w-[9.5rem] text-center text-sm font-semibold text-ink-700" data-carousel-counter>
             {counterText(state, copy.counter)}
@@ -256,7 +259,7 @@ export default function TestimonialCarousel({ testimonials, copy }: Props) {
             className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             data-carousel-next
           >
-            <ChevronRight size={20} aria-hidden="true" />
+            <MaskIcon name="chevron-right" size={20} />
           </button>
         </div>
         <div className="flex items-center gap-1">
@@ -283,7 +286,7 @@ export default function TestimonialCarousel({ testimonials, copy }: Props) {
             className="ml-2 inline-flex size-9 items-center max-sm:size-11 justify-center rounded-full text-ink-600 hover:bg-white hover:text-ink-900"
             data-carousel-rotation
           >
-            {userPaused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
+            <MaskIcon name={userPaused ? 'play' : 'pause'} size={16} />
           </button>
         </div>
       </div>

@@ -40,11 +40,6 @@ export function stripReducer(s: StripState, action: StripAction): StripState {
   return { ...next, revealed: s.revealed || (next.visible && (next.loaded >= next.total || next.timedOut)) };
 }
 
-/** The logos twice in a row, so translating by -50% loops seamlessly. */
-export function loopLogos<T>(logos: readonly T[]): { logo: T; copy: 0 | 1 }[] {
-  return [...logos.map((logo) => ({ logo, copy: 0 as const })), ...logos.map((logo) => ({ logo, copy: 1 as const }))];
-}
-
 export interface StripGate {
   loaded(): void;
   failed(): void;
