@@ -1,6 +1,6 @@
 /** /tools, the engagement checker (estimate + exact calculator) and the post checker. */
 import type { Page } from '@playwright/test';
-import { test, expect, islandHydrated, pauseClock } from './support/browser';
+import { test, expect, pauseClock, scriptsReady } from './support/browser';
 import { CHECK_DELAY_MS } from '../../src/lib/checkers/timer';
 import { estimateEngagement, estimatePost, formatRate } from '../../src/lib/checkers';
 import { formatNumber } from '../../src/lib/format';
@@ -56,7 +56,7 @@ test.describe('/tools/engagement-checker', () => {
   }) => {
     await page.clock.install();
     await page.goto('/tools/engagement-checker?country=US');
-    await islandHydrated(page, 'input[name="username"]');
+    await scriptsReady(page);
     await pauseClock(page);
     const input = page.getByRole('textbox', { name: 'Instagram username or profile URL' });
     await expect(input).toHaveAttribute('placeholder', /Instagram @username or profile URL/);
@@ -94,7 +94,7 @@ test.describe('/tools/engagement-checker', () => {
   test('the exact calculator gives (likes + comments) / followers x 100 with the band', async ({ page }) => {
     await page.goto('/tools/engagement-checker?country=US');
     await page.getByRole('button', { name: 'Calculate' }).scrollIntoViewIfNeeded();
-    await islandHydrated(page, 'input[name="followers"]');
+    await scriptsReady(page);
     await page.getByRole('textbox', { name: 'Followers' }).fill('10,000');
     await page.getByRole('textbox', { name: 'Average likes' }).fill('300');
     await page.getByRole('textbox', { name: 'Average comments' }).fill('50');
@@ -118,7 +118,7 @@ test.describe('/tools/post-checker', () => {
   }) => {
     await page.clock.install();
     await page.goto('/tools/post-checker?country=US');
-    await islandHydrated(page, 'input[name="postUrl"]');
+    await scriptsReady(page);
     await pauseClock(page);
     await expect(page.getByRole('button', { name: 'Analyze Post' })).toBeDisabled();
 

@@ -3,26 +3,26 @@ import fc from 'fast-check';
 import {
   benchmarkBand,
   calculateEngagement,
-  checkerReducer,
+  checkerCard,
+  engagementCard,
   engagementAnalysis,
   engagementLevel,
   engagementRate,
   estimateEngagement,
   estimatePost,
   formatRate,
-  initialCheckerState,
   isCheckDisabled,
   isSubmittable,
   isVideoUrl,
   normalizeHandle,
   normalizePostUrl,
   postAnalysis,
+  postCard,
   postPerformance,
   simulateCheck,
   CHECK_DELAY_MS,
   ENGAGEMENT_RANGES,
   POST_RANGES,
-  type CheckerState,
 } from '~/lib/checkers';
 import { collectionFiles } from '~/lib/content/files';
 import { toolsSchema } from '~/lib/tools/tools.schema';
@@ -247,18 +247,6 @@ describe('exact calculator', () => {
 describe('checker state and timer', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('submit -> loading, done -> idle with the new result replacing the old', () => {
-    let s: CheckerState<number> = initialCheckerState;
-    s = checkerReducer(s, { type: 'submit' });
-    expect(s).toEqual({ status: 'loading', result: null });
-    s = checkerReducer(s, { type: 'done', result: 1 });
-    expect(s).toEqual({ status: 'idle', result: 1 });
-    s = checkerReducer(s, { type: 'submit' });
-    expect(s.status).toBe('loading');
-    s = checkerReducer(s, { type: 'done', result: 2 });
-    expect(s).toEqual({ status: 'idle', result: 2 });
-  });
-
   it('disables the button while loading or when the input is empty', () => {
     expect(isCheckDisabled('idle', '')).toBe(true);
     expect(isCheckDisabled('idle', '  ')).toBe(true);
@@ -285,5 +273,50 @@ describe('calculator band follows the displayed figure', () => {
     const r = calculateEngagement({ followers: '100000', likes: '3499', comments: '0' });
     expect(r).toMatchObject({ ok: true, band: 'high' });
     if (r.ok) expect(formatRate(r.rate)).toBe('3.50%');
+  });
+});
+
+describe('result cards (the text the checkers fill in)', () => {
+  const engagementCopy = { analysis: ec.analysis, levels: ec.levels, note: ec.note };
+  const postCopy = { analysis: pc.analysis, performance: pc.performance, note: pc.note };
+
+  it('the engagement card shows the estimate of the normalised handle, its level and the page note', () => {
+    const r = estimateEngagement('@Nike')!;
+    const card = engagementCard(r, engagementCopy);
+    expect(card).toEqual({
+      tone: engagementLevel(r.engagementRate),
+      fields: {
+        username: '@nike',
+        followers: r.followers.toLocaleString('en-US'),
+        'engagement-rate': formatRate(r.engagementRate),
+        'average-likes': r.averageLikes.toLocaleString('en-US'),
+        'average-comments': r.averageComments.toLocaleString('en-US'),
+        analysis: analysis(r.engagementRate),
+        note: ec.note,
+      },
+    });
+    expect(checkerCard('engagement', 'https://www.instagram.com/nike/', engagementCopy)).toEqual(card);
+    expect(checkerCard('engagement', '   ', engagementCopy)).toBeNull();
+  });
+
+  it('the post card has views only for a video, the performance sentence and the dated note', () => {
+    const today = new Date(Date.UTC(2026, 10, 25));
+    const video = postCard(estimatePost('instagram.com/reel/video-1', today)!, postCopy);
+    expect(video.postType).toBe('Video');
+    expect(video.fields['post-type-name']).toBe('Video');
+    expect(video.fields.views).toMatch(/^\d{1,2},\d{3}$/);
+    expect(video.fields.analysis).toBe(
+      postAnalysis(estimatePost('instagram.com/reel/video-1')!.engagement, pc.analysis, pc.performance),
+    );
+    expect(video.tone).toBe(postPerformance(estimatePost('instagram.com/reel/video-1')!.engagement));
+    const r = estimatePost('https://www.instagram.com/p/CxYz123/', today)!;
+    const image = postCard(r, postCopy);
+    expect(image.postType).toBe('Image');
+    expect('views' in image.fields).toBe(false);
+    expect(image.fields['post-url']).toBe('instagram.com/p/CxYz123');
+    const [y, m, d] = r.postDate.split('-').map(Number);
+    const month = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+    expect(image.fields.note).toBe(pc.note.replace('{date}', `${month} ${d}, ${y}`));
+    expect(checkerCard('post', '', postCopy)).toBeNull();
   });
 });

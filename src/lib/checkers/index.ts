@@ -4,3 +4,4 @@ export * from './bands';
 export * from './engagement';
 export * from './post';
 export * from './timer';
+export * from './card';
