@@ -278,6 +278,12 @@ test.describe('the CMS edits content through the local backend', () => {
   });
 });
 
+/** Opens a stored entry, loading the page afresh: from one entry to another Decap keeps the open editor. */
+async function openEntry(collection: string, slug: string) {
+  await page.goto(`${cmsUrl()}#/collections/${collection}/entries/${slug}`);
+  await page.reload();
+}
+
 /** The width an SVG in the project declares (its `width` attribute), which its <img> reports once it has loaded. */
 const svgWidth = (file: string) => Number(readFileSync(file, 'utf8').match(/<svg[^>]*\swidth="(\d+)"/)![1]);
 
@@ -314,7 +320,7 @@ test.describe('the CMS preview is what the site renders', () => {
 
   test("a story: the stored logo and hero image show in the editor, the preview is in the site's font and styles with the drawn cover", async () => {
     const story = collectionFiles('caseStudies').find((f) => f.id === 'emami')!;
-    await page.goto(`${cmsUrl()}#/collections/caseStudies/entries/emami`);
+    await openEntry('caseStudies', 'emami');
     await expect(page.getByLabel('Company name')).toHaveValue(String(story.data.companyName));
     // Decap's placeholder while an image loads is a blank SVG 300 px wide: the file's own width proves the image.
     await expect.poll(() => thumbnailWidth('Logo')).toBe(svgWidth('src/assets/case-studies/emami-logo.svg'));
@@ -338,9 +344,7 @@ test.describe('the CMS preview is what the site renders', () => {
 
   test("a post: the stored image shows in the editor, the preview is the post page in the site's font and styles", async () => {
     const post = collectionFiles('blog').find((f) => f.id === 'influencer-marketing-trends-2025')!;
-    // From one entry to another Decap keeps the open editor: load the page afresh.
-    await page.goto(`${cmsUrl()}#/collections/blog/entries/${post.id}`);
-    await page.reload();
+    await openEntry('blog', post.id);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(String(post.data.title));
     const imageWidth = svgWidth(`src/assets/blog/${post.id}.svg`);
     await expect.poll(() => thumbnailWidth('Image')).toBe(imageWidth);

@@ -374,42 +374,62 @@ const RETRY_MS = 100;
 const RETRIES = 100;
 
 /**
- * Decap's image control, redrawn until the thumbnail of a stored image has loaded. Decap draws the thumbnail once,
- * when the field opens; an image already in the repository is still loading from the backend then, so the control
- * shows Decap's blank placeholder and is not redrawn when the file arrives (an uploaded image is in memory, so it
- * shows). This wrapper asks again every 100 ms (at most 10 s) while Decap answers with the placeholder, handing the
- * control a new getAsset so its thumbnail looks the image up again. Everything else is Decap's own control.
+ * Decap's image control, redrawn once the thumbnail of a stored image has loaded. Decap's control asks for the image
+ * when the field opens; an image already in the repository is still loading from the backend then, so Decap answers
+ * with its blank placeholder and the control is not redrawn when the file arrives (an uploaded image is in memory, so
+ * it shows). This wrapper hands the control its own getAsset, notes when the control was given the placeholder, looks
+ * again every 100 ms (at most 10 s) and, once the image is there, redraws the control with a new getAsset so its
+ * thumbnail asks again. Everything else is Decap's own control.
  */
 function imageControlShowingStoredImages(h: H, createClass: NonNullable<Window['createClass']>, control: unknown) {
   return createClass({
     displayName: 'ImageControlShowingStoredImages',
     getInitialState() {
-      return { attempt: 0 };
+      return { redraws: 0 };
     },
-    componentDidMount() {
-      this.check();
+    // Decap's field asks its control whether to redraw (and which value to validate): this wrapper always redraws,
+    // so Decap's control gets every change and decides for itself, as it does unwrapped.
+    shouldComponentUpdate() {
+      return true;
     },
-    componentDidUpdate() {
-      this.check();
+    getValidateValue() {
+      return this.inner?.getValidateValue ? this.inner.getValidateValue() : this.props.value;
     },
     componentWillUnmount() {
       clearTimeout(this.timer);
     },
+    /** While the control shows the placeholder: redraw it once the image is there, else look again shortly. */
     check() {
       clearTimeout(this.timer);
+      if (!this.placeholderShown) return;
       const { value, field, getAsset } = this.props;
-      if (!value || typeof value !== 'string' || this.state.attempt >= RETRIES) return;
-      if (getAsset(value, field)?.path !== LOADING_ASSET) return;
-      this.timer = setTimeout(() => this.setState({ attempt: this.state.attempt + 1 }), RETRY_MS);
+      if (typeof value === 'string' && value && getAsset(value, field)?.path === LOADING_ASSET) {
+        this.looks = (this.looks ?? 0) + 1;
+        if (this.looks < RETRIES) this.timer = setTimeout(() => this.check(), RETRY_MS);
+        return;
+      }
+      this.placeholderShown = false;
+      this.setState({ redraws: this.state.redraws + 1 });
     },
     render() {
       const { getAsset } = this.props;
-      if (this.attemptOf !== this.state.attempt || this.getAssetOf !== getAsset) {
-        this.attemptOf = this.state.attempt;
+      if (this.redrawsOf !== this.state.redraws || this.getAssetOf !== getAsset) {
+        this.redrawsOf = this.state.redraws;
         this.getAssetOf = getAsset;
-        this.getAsset = (path: string, field: unknown) => getAsset(path, field);
+        this.getAsset = (path: string, field: unknown) => {
+          const asset = getAsset(path, field);
+          if (asset?.path === LOADING_ASSET) {
+            this.placeholderShown = true;
+            clearTimeout(this.timer);
+            this.timer = setTimeout(() => this.check(), RETRY_MS);
+          }
+          return asset;
+        };
       }
-      return h(control, { ...this.props, getAsset: this.getAsset });
+      this.setInner ??= (el: unknown) => {
+        this.inner = el;
+      };
+      return h(control, { ...this.props, getAsset: this.getAsset, ref: this.setInner });
     },
   });
 }
