@@ -130,13 +130,15 @@ async function publish() {
   await page.getByText('Publish now', { exact: true }).click();
 }
 
+/** The CMS page is not the `page` fixture, so Playwright's own failure screenshot does not cover it. */
+async function screenshotOnFailure() {
+  const info = test.info();
+  if (info.status !== info.expectedStatus)
+    await info.attach('cms', { body: await page.screenshot(), contentType: 'image/png' });
+}
+
 test.describe('the CMS edits content through the local backend', () => {
-  // The CMS page is not the `page` fixture, so Playwright's own failure screenshot does not cover it.
-  test.afterEach(async () => {
-    const info = test.info();
-    if (info.status !== info.expectedStatus)
-      await info.attach('cms', { body: await page.screenshot(), contentType: 'image/png' });
-  });
+  test.afterEach(screenshotOnFailure);
 
   test('creates a blog post with an image, writing MDX and the image into the blog assets folder', async () => {
     await newEntry('blog');
@@ -273,6 +275,88 @@ test.describe('the CMS edits content through the local backend', () => {
     await page.getByLabel('Next case study (optional)').fill('no-such-story');
     await expect(page.getByText('No options')).toBeVisible();
     expect(existsSync(inCopy('content-collections/case-studies/broken-co.mdx'))).toBe(false);
+  });
+});
+
+/** Opens a stored entry, loading the page afresh: from one entry to another Decap keeps the open editor. */
+async function openEntry(collection: string, slug: string) {
+  await page.goto(`${cmsUrl()}#/collections/${collection}/entries/${slug}`);
+  await page.reload();
+}
+
+/** The width an SVG in the project declares (its `width` attribute), which its <img> reports once it has loaded. */
+const svgWidth = (file: string) => Number(readFileSync(file, 'utf8').match(/<svg[^>]*\swidth="(\d+)"/)![1]);
+
+/** The thumbnail of an image field in the editor (in the field's box, the label's first ancestor with buttons): its
+ * natural width once it has loaded, else 0. */
+const thumbnailWidth = (label: string) =>
+  page.locator('label', { hasText: new RegExp(`^${label}$`) }).evaluate((el) => {
+    let box = el.parentElement;
+    while (box && !box.querySelector('button')) box = box.parentElement;
+    const img = box?.querySelector('img');
+    return img?.complete ? img.naturalWidth : 0;
+  });
+
+/**
+ * In the preview frame: the heading's font family, whether the site's font is loaded and draws it, and a style only
+ * the site's stylesheet gives (`.prose-content h2` has a 2.5rem top margin).
+ */
+async function previewLooks(preview: ReturnType<Page['frameLocator']>) {
+  return preview.locator('h1').evaluate((h1) => {
+    const family = getComputedStyle(h1).fontFamily;
+    const brand = family.split(',')[0]!.trim();
+    const h2 = h1.ownerDocument.querySelector('.prose-content h2');
+    return {
+      family,
+      fontLoaded: [...h1.ownerDocument.fonts].some((f) => `"${f.family}"` === brand && f.status === 'loaded'),
+      drawsInFont: h1.ownerDocument.fonts.check(`800 36px ${brand}`),
+      proseH2MarginTop: h2 ? getComputedStyle(h2).marginTop : '',
+    };
+  });
+}
+
+test.describe('the CMS preview is what the site renders', () => {
+  test.afterEach(screenshotOnFailure);
+
+  test("a story: the stored logo and hero image show in the editor, the preview is in the site's font and styles with the drawn cover", async () => {
+    const story = collectionFiles('caseStudies').find((f) => f.id === 'emami')!;
+    await openEntry('caseStudies', 'emami');
+    await expect(page.getByLabel('Company name')).toHaveValue(String(story.data.companyName));
+    // Decap's placeholder while an image loads is a blank SVG 300 px wide: the file's own width proves the image.
+    await expect.poll(() => thumbnailWidth('Logo')).toBe(svgWidth('src/assets/case-studies/emami-logo.svg'));
+    await expect.poll(() => thumbnailWidth('Hero image')).toBe(svgWidth('src/assets/case-studies/emami-hero.svg'));
+    for (const label of ['Logo', 'Hero image']) {
+      const field = page.locator('label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=../..');
+      await expect(field).toContainText(label === 'Logo' ? 'Shown on the story page' : 'Not shown on the page');
+    }
+    const preview = page.frameLocator('#preview-pane');
+    const results = story.data.results as { title: string }[];
+    const cover = preview.locator('[data-preview="case-study"] [data-cover] svg');
+    await expect(cover.locator('[data-line]').first()).toHaveAttribute('data-line', results[0]!.title);
+    // The page never shows the hero image: the only image in the preview is the logo.
+    await expect(preview.locator('img[data-logo]')).toHaveJSProperty('naturalWidth', 160);
+    await expect(preview.locator('img:not([data-logo])')).toHaveCount(0);
+    await expect
+      .poll(() => previewLooks(preview))
+      .toMatchObject({ family: /^"Plus Jakarta Sans/, fontLoaded: true, drawsInFont: true, proseH2MarginTop: '40px' });
+    await page.screenshot({ path: test.info().outputPath('cms-story-1366.png') });
+  });
+
+  test("a post: the stored image shows in the editor, the preview is the post page in the site's font and styles", async () => {
+    const post = collectionFiles('blog').find((f) => f.id === 'influencer-marketing-trends-2025')!;
+    await openEntry('blog', post.id);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(String(post.data.title));
+    const imageWidth = svgWidth(`src/assets/blog/${post.id}.svg`);
+    await expect.poll(() => thumbnailWidth('Image')).toBe(imageWidth);
+    const preview = page.frameLocator('#preview-pane');
+    const article = preview.locator('[data-preview="post"]');
+    await expect(article.locator('h1')).toHaveText(String(post.data.title));
+    await expect(article.locator('[data-meta]')).toHaveText(/^March 18, 2025\s*\d+ min read$/);
+    await expect(article.locator('img[data-image]')).toHaveJSProperty('naturalWidth', imageWidth);
+    await expect
+      .poll(() => previewLooks(preview))
+      .toMatchObject({ family: /^"Plus Jakarta Sans/, fontLoaded: true, drawsInFont: true, proseH2MarginTop: '40px' });
+    await page.screenshot({ path: test.info().outputPath('cms-post-1366.png') });
   });
 });
 

@@ -60,3 +60,12 @@ export function filterCounts(posts: readonly PostLike[]): Record<string, number>
 export function readTimeLabel(minutes: number, template: string): string {
   return fill(template, { minutes });
 }
+
+/** The author's initials on the post page's avatar (and the CMS preview): first letters of the first two words. */
+export function authorInitials(name: string): string {
+  return name
+    .split(' ')
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2);
+}

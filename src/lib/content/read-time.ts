@@ -2,7 +2,8 @@
  * Reading time of an entry, computed at build from its text with `reading-time` (200 words a minute, rounded up).
  * A `readTime` in the frontmatter overrides the estimate (for a post whose text is mostly tables or images).
  */
-import readingTime from 'reading-time';
+// The counting function alone (the package's main entry also loads a Node stream): the CMS preview runs it too.
+import readingTime from 'reading-time/lib/reading-time.js';
 import { z } from 'astro/zod';
 
 /** The optional override field: whole minutes. */
