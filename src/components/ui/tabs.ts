@@ -61,12 +61,12 @@ export class SiteTabs extends BehaviourElement {
     this.dispatchEvent(new CustomEvent<TabsChangeDetail>('tabs-change', { detail: { id: tab.id, index } }));
   }
 
-  /** The index of the tab whose hidden panel holds the element `id` (in its DOM or a template), or -1. */
+  /** The index of the tab whose hidden panel is or holds the element `id` (in its DOM or a template), or -1. */
   tabHolding(id: string): number {
     return this.tabs.findIndex((t) => {
       const panel = document.getElementById(t.getAttribute('aria-controls') ?? '');
       if (!panel?.hidden) return false;
-      if (panel.querySelector(`#${CSS.escape(id)}`)) return true;
+      if (panel.id === id || panel.querySelector(`#${CSS.escape(id)}`)) return true;
       return panelTemplates(panel).some((template) => holdsId(template.content, id));
     });
   }
