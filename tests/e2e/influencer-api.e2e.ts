@@ -217,8 +217,16 @@ test.describe('/influencer-api/docs at load (issue 32: what waits until it is sh
         templates: doc.querySelectorAll('main template').length,
         // What the search index and the visitor need stays in the HTML: names, descriptions, parameters.
         text: doc.querySelector('main')!.textContent,
+        // What waits in templates stays in the search index through an attribute Pagefind indexes.
+        deferredText: [...doc.querySelectorAll('main template[data-pagefind-index-attrs="data-search-text"]')]
+          .map((t) => t.getAttribute('data-search-text'))
+          .join(' '),
       };
     }, html);
+    expect(counts.deferredText).toContain('curl_setopt_array'); // the PHP samples
+    expect(counts.deferredText).toContain('import requests'); // the Python samples
+    expect(counts.deferredText).toContain('audience_quality_score'); // the Insight example and response fields
+    expect(counts.deferredText).toContain('No creator has this id.'); // the Insight endpoint's 404
     expect(counts.main).toBeLessThanOrEqual(650);
     expect(counts.highlightedTokens).toBe(0);
     expect(counts.templates).toBeGreaterThan(0);
