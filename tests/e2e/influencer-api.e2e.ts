@@ -202,3 +202,97 @@ test.describe('/influencer-api/docs', () => {
     expect((await postman.json()).info.schema).toContain('/v2.1.0/');
   });
 });
+
+test.describe('/influencer-api/docs at load (issue 32: what waits until it is shown)', () => {
+  test('keeps <main> small: the other languages, the hidden endpoint’s examples and the response fields wait in templates', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(baseUrl('/influencer-api/docs'))).text();
+    await page.goto('about:blank');
+    const counts = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      return {
+        main: doc.querySelectorAll('main, main *').length, // template content is not in the DOM
+        highlightedTokens: doc.querySelectorAll('main .line').length,
+        templates: doc.querySelectorAll('main template').length,
+        // What the search index and the visitor need stays in the HTML: names, descriptions, parameters.
+        text: doc.querySelector('main')!.textContent,
+        // What waits in templates stays in the search index through an attribute Pagefind indexes.
+        deferredText: [...doc.querySelectorAll('main template[data-pagefind-index-attrs="data-search-text"]')]
+          .map((t) => t.getAttribute('data-search-text'))
+          .join(' '),
+      };
+    }, html);
+    expect(counts.deferredText).toContain('curl_setopt_array'); // the PHP samples
+    expect(counts.deferredText).toContain('import requests'); // the Python samples
+    expect(counts.deferredText).toContain('audience_quality_score'); // the Insight example and response fields
+    expect(counts.deferredText).toContain('No creator has this id.'); // the Insight endpoint's 404
+    expect(counts.main).toBeLessThanOrEqual(650);
+    expect(counts.highlightedTokens).toBe(0);
+    expect(counts.templates).toBeGreaterThan(0);
+    for (const op of operations(doc)) {
+      expect(counts.text).toContain(op.summary);
+      expect(counts.text).toContain(op.description);
+      for (const p of op.parameters) expect(counts.text).toContain(p.description);
+    }
+  });
+
+  test('a language tab puts its sample in place when selected (mouse and keyboard); code is highlighted once shown', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/influencer-api/docs?country=US');
+    const js = page.locator('#search-lang-panel-1');
+    await expect(js.locator('code-block')).toHaveCount(0);
+    const langs = page.getByRole('tablist', { name: 'Influencer Search code samples' });
+    await langs.scrollIntoViewIfNeeded();
+    // The visible cURL sample is highlighted (one element per line and token) once it is near the viewport.
+    await expect(page.locator('#search-lang-panel-0 pre:not([data-plain]) .line').first()).toBeAttached();
+    await langs.getByRole('tab', { name: 'cURL' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(langs.getByRole('tab', { name: 'JavaScript' })).toBeFocused();
+    await expect(js).toBeVisible();
+    await expect(js.locator('code-block')).toHaveCount(1);
+    await expect(js).toContainText('fetch(');
+    await expect(js.locator('pre:not([data-plain]) .line').first()).toBeAttached();
+    await langs.getByRole('tab', { name: 'cURL' }).click();
+    await langs.getByRole('tab', { name: 'JavaScript' }).click();
+    await expect(js.locator('code-block')).toHaveCount(1);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('a link into a template (the Insight endpoint’s Python sample) opens its tabs and scrolls to it', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/influencer-api/docs?country=US#insight-lang-panel-2');
+    await expect(page.locator('#endpoint-tab-1')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#insight-lang-tab-2')).toHaveAttribute('aria-selected', 'true');
+    const python = page.locator('#insight-lang-panel-2');
+    await expect(python).toBeVisible();
+    await expect(python).toContainText('import requests');
+    await expect(python).toBeInViewport();
+    // A link to the other endpoint's title from the page itself switches back.
+    await page.evaluate(() => (location.hash = '#search-title'));
+    await expect(page.locator('#endpoint-tab-0')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#search-title')).toBeInViewport();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('the response fields are put in place when their disclosure first opens', async ({ page }) => {
+    await page.goto('/influencer-api/docs?country=US');
+    const panel = page.locator('#endpoint-panel-0');
+    const region = panel.getByRole('region', { name: 'Influencer Search: Response fields' });
+    await expect(region).toHaveCount(0);
+    const summary = panel.locator('summary', { hasText: 'Response fields' });
+    await summary.scrollIntoViewIfNeeded();
+    await summary.click();
+    await expect(region).toBeVisible();
+    await expect(region.locator('tbody tr').first()).toBeVisible();
+    await summary.click();
+    await expect(region).toBeHidden();
+    await summary.press('Enter');
+    await expect(region).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Influencer Search: Response fields' })).toHaveCount(1);
+  });
+});

@@ -14,8 +14,7 @@ export const endpointLabelsSchema = z.object({
   path: z.string(),
   body: z.string(),
   columns: z.object({ name: z.string(), type: z.string(), required: z.string(), description: z.string() }),
-  isRequired: z.string(),
-  isOptional: z.string(),
+  /** A field table's required cell, at every width (one word, one element a row: issue 32). */
   required: z.string(),
   optional: z.string(),
   exampleRequest: z.string(),
