@@ -52,12 +52,16 @@ const preload = `<link rel="preload" href="${fontUrl}" as="font" type="font/woff
 const brandFace =
   /(@font-face\{font-family:"Plus Jakarta Sans-[0-9a-f]+";src:url\(")([^"]+)("\) format\("woff2"\);font-display:)(\w+)/;
 
+/** The page as built, without the font preload BaseLayout writes (each variant adds it or not). */
+const unpreloaded = (html) => html.replace(/<link rel="preload"[^>]*as="font"[^>]*>/g, '');
+
 const VARIANTS = {
-  optional: (html) => html,
-  'optional+preload': (html) => html.replace(/<meta charset="utf-8">/i, (m) => m + preload),
-  swap: (html) => html.replace(brandFace, (_, a, url, b) => `${a}${url}${b}swap`),
+  optional: (html) => unpreloaded(html),
+  'optional+preload': (html) => unpreloaded(html).replace(/<meta charset="utf-8">/i, (m) => m + preload),
+  swap: (html) => unpreloaded(html).replace(brandFace, (_, a, url, b) => `${a}${url}${b}swap`),
   'swap+preload': (html) => VARIANTS.swap(html).replace(/<meta charset="utf-8">/i, (m) => m + preload),
-  inline: (html) => html.replace(brandFace, (_, a, _url, b) => `${a}data:font/woff2;base64,${fontData}${b}swap`),
+  inline: (html) =>
+    unpreloaded(html).replace(brandFace, (_, a, _url, b) => `${a}data:font/woff2;base64,${fontData}${b}swap`),
 };
 
 const TYPES = {
