@@ -3,7 +3,7 @@
  * the page has loaded, the module scripts after, and a tap that comes before them is not lost.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, VIEWPORTS } from './support/browser';
+import { test, expect, baseUrl, VIEWPORTS } from './support/browser';
 
 test('before the load event a page fetches only its HTML and one font file; its modules come after', async ({
   page,
@@ -69,19 +69,39 @@ async function drawnFace(page: Page, selector: string): Promise<string | undefin
 }
 
 for (const route of ['/pricing?country=IN', '/privacy', '/blog']) {
-  test(`a first visit to ${route} draws its text in the brand face and nothing moves (issue 32)`, async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries())
-          (window as unknown as { __shift: number }).__shift += (e as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    // Each test has a fresh browser context: nothing is cached, as on a first visit.
-    await page.goto(route);
-    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
-    expect(await drawnFace(page, 'h1')).toBe('Plus Jakarta Sans');
-    expect(await drawnFace(page, 'main p')).toBe('Plus Jakarta Sans');
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  test(`a first visit to ${route} draws its text in the brand face and nothing moves (issue 32)`, async ({
+    browser,
+  }) => {
+    // A fresh browser context per visit: nothing is cached, as on a first visit. Chromium holds the first paint for a
+    // preloaded `optional` face only so long; on a machine as loaded as CI a visit can miss it and show the fallback
+    // (the bench measured 19 of 20 under load), so up to three visits are made. Every one must request the font
+    // through the preload once and move nothing; at least one must draw the brand face.
+    const faces: (string | undefined)[] = [];
+    for (let visit = 0; visit < 3 && !faces.includes('Plus Jakarta Sans'); visit++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        (window as unknown as { __shift: number }).__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries())
+            (window as unknown as { __shift: number }).__shift += (e as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(baseUrl(route));
+      await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
+      // One font request, made by the preload (initiator "link"), not found later by the style pass ("css").
+      const fonts = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => r.name.endsWith('.woff2'))
+          .map((r) => r.initiatorType),
+      );
+      expect(fonts).toEqual(['link']);
+      const h1 = await drawnFace(page, 'h1');
+      const p = await drawnFace(page, 'main p');
+      faces.push(h1 === p ? h1 : `${h1} / ${p}`);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      await context.close();
+    }
+    expect(faces).toContain('Plus Jakarta Sans');
   });
 }
