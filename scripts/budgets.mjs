@@ -109,6 +109,8 @@ const PAIRS = process.env.BUDGETS_PAIRS
       return [ours, theirs];
     }))
   : null;
+/** The baseline's path measured against our route (the same path unless BUDGETS_PAIRS maps it). */
+const baselinePath = (route) => PAIRS?.find(([ours]) => ours === route)?.[1] ?? route;
 const LIGHTHOUSE_ROUTES = (
   (PAIRS && PAIRS.map(([ours]) => ours).join(',')) ??
   process.env.LIGHTHOUSE_ROUTES ??
@@ -420,7 +422,7 @@ async function runLighthouse(routes) {
       const runs = Object.fromEntries(sites.map((s) => [s.name, []]));
       for (let i = 0; i < runsWanted; i++) {
         for (const s of sites) {
-          const path = s.name === 'baseline' ? (PAIRS?.find(([ours]) => ours === route)?.[1] ?? route) : route;
+          const path = s.name === 'baseline' ? baselinePath(route) : route;
           // A run that fails outright (e.g. NO_NAVSTART when the machine is busy) is retried, up to 3 tries.
           let run = await lighthouseOnce(`${s.server.url}${path}`);
           for (let retry = 1; run.error && retry < 3; retry++) run = await lighthouseOnce(`${s.server.url}${path}`);
@@ -522,7 +524,7 @@ function printSideBySide(results) {
   for (const a of results.filter((r) => r.site === 'this' && !r.error)) {
     const b = theirs(a.route);
     if (!b || b.error) continue;
-    const path = PAIRS?.find(([ours]) => ours === a.route)?.[1] ?? a.route;
+    const path = baselinePath(a.route);
     const name = path === a.route ? a.route : `${a.route} vs ${path}`;
     const [x, y] = [a.metrics, b.metrics];
     const vs = (u, v, f = (n) => Math.round(n).toLocaleString('en-US')) => `${f(u)} vs ${f(v)}`;

@@ -55,11 +55,14 @@ const brandFace =
 /** The page as built, without the font preload BaseLayout writes (each variant adds it or not). */
 const unpreloaded = (html) => html.replace(/<link rel="preload"[^>]*as="font"[^>]*>/g, '');
 
+/** The page with the preload link first in <head>, right after the charset. */
+const withPreload = (html) => html.replace(/<meta charset="utf-8">/i, (m) => m + preload);
+
 const VARIANTS = {
   optional: (html) => unpreloaded(html),
-  'optional+preload': (html) => unpreloaded(html).replace(/<meta charset="utf-8">/i, (m) => m + preload),
+  'optional+preload': (html) => withPreload(unpreloaded(html)),
   swap: (html) => unpreloaded(html).replace(brandFace, (_, a, url, b) => `${a}${url}${b}swap`),
-  'swap+preload': (html) => VARIANTS.swap(html).replace(/<meta charset="utf-8">/i, (m) => m + preload),
+  'swap+preload': (html) => withPreload(VARIANTS.swap(html)),
   inline: (html) =>
     unpreloaded(html).replace(brandFace, (_, a, _url, b) => `${a}data:font/woff2;base64,${fontData}${b}swap`),
 };
