@@ -160,8 +160,17 @@ describe('decision records (docs/decisions/)', () => {
 
   it('the index links every record, and only records that exist', () => {
     const linked = indexedFiles(index);
-    expect(files.filter((f) => !linked.includes(f)), 'records missing from docs/decisions/README.md').toEqual([]);
-    expect(linked.filter((f) => !existing.has(f)), 'index lines naming no file').toEqual([]);
-    expect(linked.filter((f, i) => linked.indexOf(f) !== i), 'records listed twice').toEqual([]);
+    expect(
+      files.filter((f) => !linked.includes(f)),
+      'records missing from docs/decisions/README.md',
+    ).toEqual([]);
+    expect(
+      linked.filter((f) => !existing.has(f)),
+      'index lines naming no file',
+    ).toEqual([]);
+    expect(
+      linked.filter((f, i) => linked.indexOf(f) !== i),
+      'records listed twice',
+    ).toEqual([]);
   });
 });
