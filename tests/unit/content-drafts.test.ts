@@ -22,7 +22,7 @@ const DRAFT_POST = 'a-draft-post-by-marketing';
 const PAST_POST = 'a-post-whose-time-has-come';
 // Words that appear only in the hidden entries: no output may contain them.
 const SECRETS = [FUTURE_STORY, 'Futureco', DRAFT_POST, 'Zqdraft'];
-const publishedStories = collectionFiles('caseStudies').map((f) => f.id);
+const publishedStories = collectionFiles('customerStories').map((f) => f.id);
 
 /** A port nothing listens on right now (the OS picks it). */
 const freePort = () =>
@@ -48,7 +48,7 @@ const files = () =>
 
 beforeAll(async () => {
   copy = copyProject();
-  const cs = (id: string) => join(copy.dir, 'content-collections/case-studies', `${id}.mdx`);
+  const cs = (id: string) => join(copy.dir, 'content-collections/customer-stories', `${id}.mdx`);
   const blog = (id: string) => join(copy.dir, 'content-collections/blog', `${id}.mdx`);
   writeFileSync(
     cs(FUTURE_STORY),
@@ -150,7 +150,7 @@ describe('a draft and a scheduled entry are absent from every built output', { t
     const manifest = JSON.parse(dist('publish-schedule.json')) as ScheduleManifest;
     expect(Date.parse(manifest.builtAt)).not.toBeNaN();
     expect(manifest.scheduled).toEqual([
-      { key: scheduleKey('caseStudies', FUTURE_STORY), publishAt: '2099-01-01T03:30:00.000Z' },
+      { key: scheduleKey('customerStories', FUTURE_STORY), publishAt: '2099-01-01T03:30:00.000Z' },
     ]);
   });
 });

@@ -43,7 +43,7 @@ describe('registry coverage', () => {
       expect(['mdx', 'yaml']).toContain(d.format);
       expect(d.pattern.endsWith(d.format === 'mdx' ? '.mdx' : '.yaml'), n).toBe(true);
     }
-    const story = resolveSchema('caseStudies') as unknown as { shape: Record<string, { meta: () => unknown }> };
+    const story = resolveSchema('customerStories') as unknown as { shape: Record<string, { meta: () => unknown }> };
     expect(story.shape.logo!.meta()).toEqual({ kind: 'image' });
     expect(story.shape.heroImage!.meta()).toEqual({ kind: 'image' });
     const post = resolveSchema('blog') as unknown as { shape: Record<string, { meta: () => unknown }> };

@@ -31,7 +31,7 @@ const BASES = ['', 'src/', 'src/lib/', 'src/components/', 'src/pages/', 'netlify
 /** Beside the checkout, not in the repository (the team's shared specification and design; CI's clone may lack it). */
 const OUTSIDE = /^\.\.\/shared\//;
 /** Named on purpose although they do not exist: examples a how-to asks the reader to create. */
-const EXAMPLES = new Set(['../../src/assets/case-studies/new-brand-logo.svg']);
+const EXAMPLES = new Set(['../../src/assets/customer-stories/new-brand-logo.svg']);
 
 /** The repository paths a text names in backticks: a file with an extension, or a top-level folder ending in /. */
 function namedPaths(text: string): { path: string; line: number }[] {
