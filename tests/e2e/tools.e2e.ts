@@ -1,8 +1,8 @@
 /** /tools, the engagement checker (estimate + exact calculator) and the post checker. */
 import type { Page } from '@playwright/test';
 import { test, expect, pauseClock, scriptsReady } from './support/browser';
-import { CHECK_DELAY_MS } from '../../src/lib/checkers/timer';
-import { estimateEngagement, estimatePost, formatRate } from '../../src/lib/checkers';
+import { CHECK_DELAY_MS } from '../../src/lib/tools/check-timer';
+import { estimateEngagement, estimatePost, formatRate } from '../../src/lib/tools';
 import { formatNumber } from '../../src/lib/format';
 
 /**

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHECK_DELAY_MS, estimateEngagement, estimatePost, formatRate } from '~/lib/checkers';
+import { CHECK_DELAY_MS, estimateEngagement, estimatePost, formatRate } from '~/lib/tools';
 import { formatNumber } from '~/lib/format';
 
 const html = (route: string) => readFileSync(resolve(import.meta.dirname, '../../dist', `${route}.html`), 'utf8');

@@ -1,6 +1,6 @@
 /** The post checker's estimate. */
-import { isVideoUrl, normalizePostUrl } from './normalize';
-import { intBetween, rateBetween, seededRandom } from './random';
+import { isVideoUrl, normalizePostUrl } from './normalize-input';
+import { intBetween, rateBetween, seededRandom } from './seeded-random';
 
 export type PostType = 'Video' | 'Image';
 

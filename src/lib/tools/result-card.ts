@@ -4,11 +4,11 @@
  */
 import { fill } from '~/lib/copy/fill';
 import { formatLongDate, formatNumber } from '~/lib/format';
-import { engagementAnalysis, engagementLevel, postAnalysis, postPerformance } from './bands';
-import type { EngagementLevel, PostPerformance } from './bands';
-import { estimateEngagement, formatRate, type EngagementResult } from './engagement';
-import { displayHandle } from './normalize';
-import { estimatePost, type PostResult, type PostType } from './post';
+import { engagementAnalysis, engagementLevel, postAnalysis, postPerformance } from './benchmark-bands';
+import type { EngagementLevel, PostPerformance } from './benchmark-bands';
+import { estimateEngagement, formatRate, type EngagementResult } from './engagement-checker';
+import { displayHandle } from './normalize-input';
+import { estimatePost, type PostResult, type PostType } from './post-checker';
 
 /** The words of the engagement card that depend on the result (the rest is static HTML). */
 export interface EngagementCardCopy {
