@@ -37,8 +37,11 @@ export const collections = {
   }),
   share: defineCollection({ loader: loaderOf('share'), schema: defs.share.schema }),
   search: defineCollection({ loader: loaderOf('search'), schema: defs.search.schema }),
-  apiDocsPage: defineCollection({ loader: loaderOf('apiDocsPage'), schema: defs.apiDocsPage.schema }),
-  apiMarketing: defineCollection({ loader: loaderOf('apiMarketing'), schema: defs.apiMarketing.schema }),
+  influencerApiDocsPage: defineCollection({
+    loader: loaderOf('influencerApiDocsPage'),
+    schema: defs.influencerApiDocsPage.schema,
+  }),
+  influencerApiPage: defineCollection({ loader: loaderOf('influencerApiPage'), schema: defs.influencerApiPage.schema }),
   tools: defineCollection({ loader: loaderOf('tools'), schema: defs.tools.schema }),
   comparison: defineCollection({ loader: loaderOf('comparison'), schema: defs.comparison.schema }),
   guides: defineCollection({ loader: loaderOf('guides'), schema: defs.guides.schema }),

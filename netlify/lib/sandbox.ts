@@ -1,12 +1,12 @@
 /**
  * The influencer API's sandbox (netlify/functions/sandbox-search.ts and sandbox-insight.ts): the document's two
- * operations answered from the generated sample set (src/lib/api-docs/sandbox.ts), with the document's error model
+ * operations answered from the generated sample set (src/lib/influencer-api/sandbox.ts), with the document's error model
  * `{ error: { code, message, details? } }`. Order of checks: the per-IP limit (x-sandbox-rate-limit per minute,
  * through the Blobs-backed limiter) -> the key (x-sandbox-key in the influencer-api-key header) -> the request
  * against the document's schemas (400, field by field) -> the rules JSON Schema cannot say (422) -> 200.
  */
 import type { Context } from '@netlify/functions';
-import { loadOpenApi } from '../../src/lib/api-docs/openapi-file';
+import { loadOpenApi } from '../../src/lib/influencer-api/openapi-file';
 import {
   deref,
   fieldErrors,
@@ -16,8 +16,8 @@ import {
   type ApiOperation,
   type FieldError,
   type JsonSchema,
-} from '../../src/lib/api-docs/openapi';
-import { insightSandbox, invertedRanges, searchSandbox, type SearchQuery } from '../../src/lib/api-docs/sandbox';
+} from '../../src/lib/influencer-api/openapi';
+import { insightSandbox, invertedRanges, searchSandbox, type SearchQuery } from '../../src/lib/influencer-api/sandbox';
 import { json } from './http';
 import { clientIp } from './request';
 import { hitRateLimit } from './rate-limit';

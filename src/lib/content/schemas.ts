@@ -28,8 +28,8 @@ import { blogPageSchema } from '../blog/blog-page.schema';
 import { customerStoriesPageSchema } from '../customer-stories/customer-stories-page.schema';
 import { shareSchema } from '../ui/share.schema';
 import { searchSchema } from '../search/search.schema';
-import { apiDocsPageSchema } from '../api-docs/api-docs-page.schema';
-import { apiMarketingSchema } from '../api-docs/api-marketing.schema';
+import { influencerApiDocsPageSchema } from '../influencer-api/influencer-api-docs-page.schema';
+import { influencerApiPageSchema } from '../influencer-api/influencer-api-page.schema';
 import { toolsSchema } from '../tools/tools.schema';
 import { comparisonSchema } from '../comparison/comparison.schema';
 import { guidesSchema } from '../guides/guides.schema';
@@ -217,19 +217,19 @@ export const collectionDefs = {
     format: 'yaml',
     schema: searchSchema,
   }),
-  apiDocsPage: def({
+  influencerApiDocsPage: def({
     label: 'API docs page',
-    folder: 'content-collections/api-docs',
+    folder: 'content-collections/influencer-api',
     pattern: 'docs.yaml',
     format: 'yaml',
-    schema: apiDocsPageSchema,
+    schema: influencerApiDocsPageSchema,
   }),
-  apiMarketing: def({
+  influencerApiPage: def({
     label: 'Influencer API page',
-    folder: 'content-collections/api-docs',
-    pattern: 'marketing.yaml',
+    folder: 'content-collections/influencer-api',
+    pattern: 'page.yaml',
     format: 'yaml',
-    schema: apiMarketingSchema,
+    schema: influencerApiPageSchema,
   }),
   tools: def({
     label: 'Free tools',

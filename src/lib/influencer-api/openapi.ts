@@ -1,5 +1,5 @@
 /**
- * Reading the influencer API's OpenAPI 3.1 document (content-collections/api-docs/openapi.yaml): its operations,
+ * Reading the influencer API's OpenAPI 3.1 document (content-collections/influencer-api/openapi.yaml): its operations,
  * parameters, schemas, examples, errors, token rules, plans and sandbox. Pure and browser-safe: the page, the
  * sandbox functions, the Postman collection, the code samples and the console all read the document through here,
  * so nothing the document says is written a second time.

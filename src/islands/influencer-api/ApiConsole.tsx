@@ -2,7 +2,7 @@
  * The API console of /influencer-api/docs: choose an operation, edit its parameters and JSON body (checked against
  * the OpenAPI document's schemas as you type, errors named by field), send it to the sandbox with the sandbox key,
  * and read the status, headers, timing and formatted response; "Copy as cURL" copies the same request.
- * Rules in src/lib/api-docs/console.ts; loaded only when the visitor opens it (src/components/api/console-opener.ts).
+ * Rules in src/lib/influencer-api/console.ts; loaded only when the visitor opens it (src/components/influencer-api/console-opener.ts).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
@@ -12,10 +12,10 @@ import {
   formatBody,
   initialDraft,
   type ConsoleDraft,
-} from '~/lib/api-docs/console';
-import { deref, operations, overview, type JsonSchema, type OpenApiDoc } from '~/lib/api-docs/openapi';
-import { createCopiedState } from '~/lib/api-docs/copy-state';
-import type { ApiConsoleLabels } from '~/lib/api-docs/api-docs-page.schema';
+} from '~/lib/influencer-api/console';
+import { deref, operations, overview, type JsonSchema, type OpenApiDoc } from '~/lib/influencer-api/openapi';
+import { createCopiedState } from '~/lib/influencer-api/copy-state';
+import type { ApiConsoleLabels } from '~/lib/influencer-api/influencer-api-docs-page.schema';
 import { fill } from '~/lib/copy/fill';
 
 interface Props {

@@ -5,8 +5,8 @@
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import ApiConsole from './ApiConsole';
-import type { OpenApiDoc } from '~/lib/api-docs/openapi';
-import type { ApiConsoleLabels } from '~/lib/api-docs/api-docs-page.schema';
+import type { OpenApiDoc } from '~/lib/influencer-api/openapi';
+import type { ApiConsoleLabels } from '~/lib/influencer-api/influencer-api-docs-page.schema';
 
 // The schemas are built from the document at run time; the site's CSP has no 'unsafe-eval', so zod must not try
 // to compile parsers with new Function.

@@ -8,8 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, baseUrl, VIEWPORTS } from './support/browser';
 import { GATE_AXE_TAGS } from './support/a11y';
-import { loadOpenApi } from '../../src/lib/api-docs/openapi-file';
-import { overview } from '../../src/lib/api-docs/openapi';
+import { loadOpenApi } from '../../src/lib/influencer-api/openapi-file';
+import { overview } from '../../src/lib/influencer-api/openapi';
 
 const api = overview(loadOpenApi());
 // Each test calls the sandbox from its own address (the sandbox limits requests per IP per minute).

@@ -4,8 +4,8 @@
  * gives kept exact, and the code samples and the Postman collection generated from it.
  */
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { readRawOpenApi } from '~/lib/api-docs/openapi-file';
-import { assertOpenApi, examplesOf, openApiProblems } from '~/lib/api-docs/openapi-check';
+import { readRawOpenApi } from '~/lib/influencer-api/openapi-file';
+import { assertOpenApi, examplesOf, openApiProblems } from '~/lib/influencer-api/openapi-check';
 import {
   deref,
   fieldRows,
@@ -18,7 +18,7 @@ import {
   fieldErrors,
   type JsonSchema,
   type OpenApiDoc,
-} from '~/lib/api-docs/openapi';
+} from '~/lib/influencer-api/openapi';
 import {
   codeSamples,
   curlSample,
@@ -26,9 +26,9 @@ import {
   phpSample,
   pythonSample,
   sampleInput,
-} from '~/lib/api-docs/samples';
-import { postmanCollection, POSTMAN_SCHEMA } from '~/lib/api-docs/postman';
-import { createCopiedState, COPIED_MS } from '~/lib/api-docs/copy-state';
+} from '~/lib/influencer-api/samples';
+import { postmanCollection, POSTMAN_SCHEMA } from '~/lib/influencer-api/postman';
+import { createCopiedState, COPIED_MS } from '~/lib/influencer-api/copy-state';
 
 const raw = readRawOpenApi();
 const doc = withHost(raw, 'https://api.example/v1');
@@ -244,7 +244,7 @@ describe('the build', () => {
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const { default: openApi } = await import('~/integrations/openapi');
-    const { OPENAPI_FILE } = await import('~/lib/api-docs/openapi-file');
+    const { OPENAPI_FILE } = await import('~/lib/influencer-api/openapi-file');
     const file = join(mkdtempSync(join(tmpdir(), 'openapi-')), 'openapi.yaml');
     writeFileSync(
       file,

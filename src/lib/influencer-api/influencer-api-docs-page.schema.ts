@@ -1,7 +1,7 @@
 /**
- * Schema of the `apiDocsPage` collection: the words of /influencer-api/docs around the API
- * (content-collections/api-docs/docs.yaml). What the API is (base URL, authentication, operations, token rules,
- * plans, sandbox) comes from the OpenAPI document (content-collections/api-docs/openapi.yaml), not from here.
+ * Schema of the `influencerApiDocsPage` collection: the words of /influencer-api/docs around the API
+ * (content-collections/influencer-api/docs.yaml). What the API is (base URL, authentication, operations, token rules,
+ * plans, sandbox) comes from the OpenAPI document (content-collections/influencer-api/openapi.yaml), not from here.
  */
 import { z } from 'astro/zod';
 import { iconCard, seoDescription, seoTitle, titledText } from '../content/fields';
@@ -83,7 +83,7 @@ export const apiConsoleLabelsSchema = z.object({
 });
 export type ApiConsoleLabels = z.infer<typeof apiConsoleLabelsSchema>;
 
-export const apiDocsPageSchema = z.object({
+export const influencerApiDocsPageSchema = z.object({
   title: seoTitle(),
   description: seoDescription('description', 50),
   intro: z.string(),
@@ -123,4 +123,4 @@ export const apiDocsPageSchema = z.object({
   plans: apiPlanLabelsSchema,
   console: apiConsoleLabelsSchema,
 });
-export type ApiDocsPage = z.infer<typeof apiDocsPageSchema>;
+export type InfluencerApiDocsPage = z.infer<typeof influencerApiDocsPageSchema>;

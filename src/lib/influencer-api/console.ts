@@ -1,5 +1,5 @@
 /**
- * Rules of the API console (src/islands/api-console/): the request a visitor edits, checked against the OpenAPI
+ * Rules of the API console (src/islands/influencer-api/): the request a visitor edits, checked against the OpenAPI
  * document's schemas as they type (errors named by field), turned into a fetch to the sandbox and into the
  * equivalent cURL. Pure; the island only renders it.
  */

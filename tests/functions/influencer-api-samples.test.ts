@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { startServer } from '../../scripts/serve.mjs';
-import { loadOpenApi } from '../../src/lib/api-docs/openapi-file';
-import { operations, overview, successResponse } from '../../src/lib/api-docs/openapi';
-import { schemaValidator } from '../../src/lib/api-docs/openapi-check';
-import { curlSample, javascriptSample, KEY_ENV, sampleInput } from '../../src/lib/api-docs/samples';
+import { loadOpenApi } from '../../src/lib/influencer-api/openapi-file';
+import { operations, overview, successResponse } from '../../src/lib/influencer-api/openapi';
+import { schemaValidator } from '../../src/lib/influencer-api/openapi-check';
+import { curlSample, javascriptSample, KEY_ENV, sampleInput } from '../../src/lib/influencer-api/samples';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');

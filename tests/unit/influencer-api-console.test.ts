@@ -1,8 +1,8 @@
 /** The console's rules: drafts start from the document's examples, are checked field by field, become a fetch and a cURL. */
 import { describe, expect, it } from 'vitest';
-import { loadOpenApi } from '~/lib/api-docs/openapi-file';
-import { operationById } from '~/lib/api-docs/openapi';
-import { checkDraft, draftCurl, draftRequest, draftUrl, formatBody, initialDraft } from '~/lib/api-docs/console';
+import { loadOpenApi } from '~/lib/influencer-api/openapi-file';
+import { operationById } from '~/lib/influencer-api/openapi';
+import { checkDraft, draftCurl, draftRequest, draftUrl, formatBody, initialDraft } from '~/lib/influencer-api/console';
 
 const doc = loadOpenApi();
 const search = operationById(doc, 'searchInfluencers');

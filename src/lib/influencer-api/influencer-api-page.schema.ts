@@ -1,4 +1,4 @@
-/** Schema of the `apiMarketing` collection: the copy of /influencer-api (content-collections/api-docs/marketing.yaml). */
+/** Schema of the `influencerApiPage` collection: the copy of /influencer-api (content-collections/influencer-api/page.yaml). */
 import { z } from 'astro/zod';
 import { counted, iconCard, leadButton, seoDescription, seoTitle, titledText } from '../content/fields';
 
@@ -15,7 +15,7 @@ export const apiIllustrationSchema = z.object({
 });
 export type ApiIllustration = z.infer<typeof apiIllustrationSchema>;
 
-export const apiMarketingSchema = z.object({
+export const influencerApiPageSchema = z.object({
   title: seoTitle(),
   description: seoDescription('description', 50),
   eyebrow: z.string(),
@@ -53,4 +53,4 @@ export const apiMarketingSchema = z.object({
   }),
   illustration: apiIllustrationSchema,
 });
-export type ApiMarketing = z.infer<typeof apiMarketingSchema>;
+export type InfluencerApiPage = z.infer<typeof influencerApiPageSchema>;

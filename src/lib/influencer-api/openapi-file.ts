@@ -10,7 +10,7 @@ import { site } from '../../config/site';
 import { withHost, type OpenApiDoc } from './openapi';
 
 /** Relative to the project root (also listed in netlify.toml's `included_files` for the sandbox functions). */
-export const OPENAPI_FILE = 'content-collections/api-docs/openapi.yaml';
+export const OPENAPI_FILE = 'content-collections/influencer-api/openapi.yaml';
 
 /** The file: from the working directory (build, tests, Netlify's function root), else above this module. */
 export function openApiPath(): string {

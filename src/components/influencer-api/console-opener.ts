@@ -3,12 +3,12 @@
  * imports the console island (React, zod and the console, nothing before), which reads the OpenAPI document and
  * renders into the host; focus then moves to the console's first field. A failed load says so and can be retried.
  */
-import type * as MountModule from '~/islands/api-console/mount';
+import type * as MountModule from '~/islands/influencer-api/mount';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
 
 let loading: Promise<typeof MountModule> | null = null;
 const load = () =>
-  (loading ??= import('~/islands/api-console/mount').catch((err) => {
+  (loading ??= import('~/islands/influencer-api/mount').catch((err) => {
     loading = null;
     throw err;
   }));

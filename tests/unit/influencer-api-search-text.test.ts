@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, SEARCH_TEXT_ATTR, searchText, searchTextAttrs } from '~/lib/api-docs/search-text';
+import { decodeEntities, SEARCH_TEXT_ATTR, searchText, searchTextAttrs } from '~/lib/influencer-api/search-text';
 
 describe('search text of deferred markup (issue 32)', () => {
   it('keeps the words of a fragment, not its tags or attribute values', () => {
