@@ -1,5 +1,5 @@
 /** Formatting helpers shared by pages and islands. */
-import { fill } from './copy/fill';
+import { fill } from './copy/placeholders';
 
 export function formatLongDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(

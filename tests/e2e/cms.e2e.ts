@@ -12,7 +12,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { copyProject, type ScratchProject } from '../support/scratch-project';
 import { baseUrl, scriptsReady, watchProblems } from './support/browser';
 import { startDecapServer, serveStatic } from './support/cms';
 import { cmsConfig } from '~/lib/cms/collections';
@@ -42,7 +42,7 @@ const svg = (fill: string) =>
 // Each step builds on the one before (entries written, then built, then searched): one worker, in order.
 test.describe.configure({ mode: 'serial' });
 
-let copy: ProjectCopy;
+let copy: ScratchProject;
 let decap: { stop: () => Promise<void> } | undefined;
 let page: Page;
 const inCopy = (...p: string[]) => join(copy.dir, ...p);

@@ -4,10 +4,10 @@
  * link names an element in it) and a disclosure's content (cloned when it first opens).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '~/components/influencer-api/copy';
+import '~/components/influencer-api/code-block';
 import '~/components/influencer-api/lazy-details';
 import '~/components/ui/tabs';
-import type { CodeBlock } from '~/components/influencer-api/copy';
+import type { CodeBlock } from '~/components/influencer-api/code-block';
 
 const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyProject } from '../support/project-copy';
+import { copyProject } from '../support/scratch-project';
 
 async function syncWith(file: string, edit: (src: string) => string): Promise<{ code: number | null; output: string }> {
   const copy = copyProject();

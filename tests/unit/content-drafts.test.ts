@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { copyProject, type ScratchProject } from '../support/scratch-project';
 import { collectionFiles } from '~/lib/content/files';
 import { scheduleKey, type ScheduleManifest } from '~/lib/content/publish';
 
@@ -36,7 +36,7 @@ const freePort = () =>
 const withoutTestEnv = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST') && k !== 'TEST'));
 
-let copy: ProjectCopy;
+let copy: ScratchProject;
 let build: { code: number | null; output: string };
 const distDir = () => join(copy.dir, 'dist');
 const dist = (p: string) => readFileSync(join(distDir(), p), 'utf8');

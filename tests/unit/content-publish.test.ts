@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { copyProject, type ScratchProject } from '../support/scratch-project';
 import { collectionFiles } from '~/lib/content/files';
 import { resolveSchema } from '~/lib/content/schemas';
 import { resolveChain, type StoryRef } from '~/lib/customer-stories/links';
@@ -28,7 +28,7 @@ const post = collectionFiles('blog').find((f) => f.data.featured !== true)!;
 const NEW_STORY = 'acme-home-goods';
 const NEW_POST = 'a-new-post-by-marketing';
 
-let copy: ProjectCopy;
+let copy: ScratchProject;
 let build: { code: number | null; output: string };
 const dist = (p: string) => readFileSync(join(copy.dir, 'dist', p), 'utf8');
 

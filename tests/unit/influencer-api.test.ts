@@ -28,7 +28,7 @@ import {
   sampleInput,
 } from '~/lib/influencer-api/samples';
 import { postmanCollection, POSTMAN_SCHEMA } from '~/lib/influencer-api/postman';
-import { createCopiedState, COPIED_MS } from '~/lib/influencer-api/copy-state';
+import { createCopiedState, COPIED_MS } from '~/lib/influencer-api/clipboard-state';
 
 const raw = readRawOpenApi();
 const doc = withHost(raw, 'https://api.example/v1');

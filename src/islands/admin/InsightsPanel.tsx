@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '~/lib/ui/button';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { useAdminCopy } from './copy-context';
 import { fetchInsights } from '~/lib/insights/api';
 import type { InsightsAnswer, VitalRow } from '~/lib/insights/contract';

@@ -10,7 +10,7 @@ import { buildCsv } from '~/lib/admin/csv';
 import { downloadText } from '~/lib/admin/download';
 import { CSV_FILE_NAMES, csvColumns, displayValue, type LeadField } from '~/lib/admin/fields';
 import { countText, formatSubmitted, isLeadStatus } from '~/lib/admin/format';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/lead/kinds';
 import type { AdminRecord } from '~/lib/admin/contract';
 import DetailsDialog from './DetailsDialog';

@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Copy, Download, Search } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { HttpError } from '~/lib/http/client';
 import { eraseSubscriber, fetchSubscribers, findSubscriber } from '~/lib/admin/api';
 import { buildCsv } from '~/lib/admin/csv';

@@ -14,9 +14,9 @@ import {
   type ConsoleDraft,
 } from '~/lib/influencer-api/console';
 import { deref, operations, overview, type JsonSchema, type OpenApiDoc } from '~/lib/influencer-api/openapi';
-import { createCopiedState } from '~/lib/influencer-api/copy-state';
+import { createCopiedState } from '~/lib/influencer-api/clipboard-state';
 import type { ApiConsoleLabels } from '~/lib/influencer-api/influencer-api-docs-page.schema';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 
 interface Props {
   doc: OpenApiDoc;

@@ -1,6 +1,6 @@
 /** Display helpers of the admin dashboard. */
 import { LEAD_STATUSES, type LeadStatus } from '../lead/kinds';
-import { fill } from '../copy/fill';
+import { fill } from '../copy/placeholders';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'astro/zod';
-import { fill } from '../copy/fill';
+import { fill } from '../copy/placeholders';
 
 export const PUBLISH_AT_EXAMPLE = '2026-12-01T09:00:00+05:30';
 const zoneMessage = (field: string, file?: string) =>

@@ -1,5 +1,5 @@
 /** Benchmark bands and the analysis sentence of each checker. Rates are percentages (3.5 means 3.5 %). */
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 
 export type BenchmarkBand = 'low' | 'average' | 'high' | 'very-high';
 

@@ -2,7 +2,7 @@
  * What a checker's result card shows, as text: the figures, the analysis sentence and its tone, the note. Pure, so
  * the static card (src/components/tools) only has its fields filled in by `<free-checker>`.
  */
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { formatLongDate, formatNumber } from '~/lib/format';
 import { engagementAnalysis, engagementLevel, postAnalysis, postPerformance } from './benchmark-bands';
 import type { EngagementLevel, PostPerformance } from './benchmark-bands';

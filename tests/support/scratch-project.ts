@@ -1,6 +1,6 @@
 /**
- * A temporary copy of the project (sources, content, config; node_modules linked) for tests that run the real
- * `astro sync` / `astro build` on edited content without touching the repository.
+ * A scratch project: a temporary duplicate of the project (sources, content, config; node_modules linked) for tests
+ * that run the real `astro sync` / `astro build` on edited content without touching the repository.
  */
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,14 +19,14 @@ const COPIED = [
   'netlify.toml',
 ];
 
-export interface ProjectCopy {
+export interface ScratchProject {
   dir: string;
   /** Runs `astro <args>` in the copy; resolves with the exit code and everything it printed. */
   astro: (...args: string[]) => Promise<{ code: number | null; output: string }>;
   remove: () => void;
 }
 
-export function copyProject(): ProjectCopy {
+export function copyProject(): ScratchProject {
   const dir = mkdtempSync(join(tmpdir(), 'content-fixture-'));
   for (const p of COPIED) cpSync(join(root, p), join(dir, p), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 
 describe('fill', () => {
   it('fills known placeholders and leaves unknown ones visible', () => {

@@ -1,10 +1,10 @@
 /**
  * `<code-block>`: its copy button copies the code and shows its `data-label-copied` word for COPIED_MS; where
- * the clipboard is refused, it selects the code and shows `data-label-manual` (asking for Ctrl+C). Timing: `~/lib/influencer-api/copy-state`.
+ * the clipboard is refused, it selects the code and shows `data-label-manual` (asking for Ctrl+C). Timing: `~/lib/influencer-api/clipboard-state`.
  * The block loads as plain text; its highlighted `<pre>` (in `template[data-highlighted]`) replaces the plain one
  * when the block first comes within HIGHLIGHT_MARGIN of the viewport (a hidden tab panel's block when it is shown).
  */
-import { createCopiedState } from '~/lib/influencer-api/copy-state';
+import { createCopiedState } from '~/lib/influencer-api/clipboard-state';
 import { BehaviourElement, defineElement, onAbort } from '~/components/ui/behaviour-element';
 
 /** How far outside the viewport a block is highlighted, so it is coloured before it scrolls into view. */
