@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, pauseClock, scriptsReady } from './support/browser';
 import { CHECK_DELAY_MS } from '../../src/lib/tools/check-timer';
 import { estimateEngagement, estimatePost, formatRate } from '../../src/lib/tools';
-import { formatNumber } from '../../src/lib/format';
+import { formatNumber } from '../../src/lib/dates-and-numbers';
 
 /**
  * Submits `value` and checks the simulated work on the page's own clock (installed by the test): the button reads

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { formatLongDate } from '~/lib/format';
+import { formatLongDate } from '~/lib/dates-and-numbers';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -4,7 +4,7 @@ import { RefreshCw, Send } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { deliverySummary } from '~/lib/admin/lead-actions';
 import { useAdminCopy } from './copy-context';
-import { formatSubmitted } from '~/lib/admin/format';
+import { formatSubmitted } from '~/lib/admin/display';
 import type { LeadKind } from '~/lib/lead/kinds';
 import { fetchDelivery, resendDelivery } from '~/lib/admin/api';
 import { messageOf } from '~/lib/http/client';

@@ -11,7 +11,7 @@ import { fetchInsights } from '~/lib/insights/api';
 import type { InsightsAnswer, VitalRow } from '~/lib/insights/contract';
 import { METRICS, type Metric } from '~/lib/insights/events';
 import { rating, type Rating } from '~/lib/insights/vitals';
-import { formatRate, formatVital } from '~/lib/insights/format';
+import { formatRate, formatVital } from '~/lib/insights/rates-and-vitals';
 import { OTHER, sourceSeries, stackedBars } from '~/lib/insights/chart';
 
 interface Props {

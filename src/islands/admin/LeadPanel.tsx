@@ -9,7 +9,7 @@ import { useAdminCopy } from './copy-context';
 import { buildCsv } from '~/lib/admin/csv';
 import { downloadText } from '~/lib/admin/download';
 import { CSV_FILE_NAMES, csvColumns, displayValue, type LeadField } from '~/lib/admin/fields';
-import { countText, formatSubmitted, isLeadStatus } from '~/lib/admin/format';
+import { countText, formatSubmitted, isLeadStatus } from '~/lib/admin/display';
 import { fill } from '~/lib/copy/placeholders';
 import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '~/lib/lead/kinds';
 import type { AdminRecord } from '~/lib/admin/contract';

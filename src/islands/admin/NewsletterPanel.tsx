@@ -11,7 +11,7 @@ import { HttpError } from '~/lib/http/client';
 import { eraseSubscriber, fetchSubscribers, findSubscriber } from '~/lib/admin/api';
 import { buildCsv } from '~/lib/admin/csv';
 import { downloadText } from '~/lib/admin/download';
-import { formatSubmitted } from '~/lib/admin/format';
+import { formatSubmitted } from '~/lib/admin/display';
 import type { AdminSubscriber } from '~/lib/newsletter/unsubscribe';
 import { useAdminCopy } from './copy-context';
 import ConfirmErase from './ConfirmErase';

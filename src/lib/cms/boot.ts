@@ -15,7 +15,7 @@ import {
 import { storyTestimonial, type TestimonialQuote } from '../customer-stories/testimonial.schema';
 import { authorInitials, readTimeLabel } from '../blog/posts';
 import { estimateReadMinutes } from '../content/read-time';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '../dates-and-numbers';
 import { badgeClass } from '~/components/ui/badge';
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type Entry = { getIn: (path: string[]) => any };

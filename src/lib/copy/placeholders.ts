@@ -10,3 +10,8 @@ export function fill(template: string, values: Readonly<Record<string, string | 
     return typeof value === 'number' ? value.toLocaleString('en-US') : value;
   });
 }
+
+/** Fills the '{brand}' placeholder of content copy with the configured brand name. */
+export function withBrand(text: string, brand: string): string {
+  return fill(text, { brand });
+}

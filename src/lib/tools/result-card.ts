@@ -3,7 +3,7 @@
  * the static card (src/components/tools) only has its fields filled in by `<free-checker>`.
  */
 import { fill } from '~/lib/copy/placeholders';
-import { formatLongDate, formatNumber } from '~/lib/format';
+import { formatLongDate, formatNumber } from '~/lib/dates-and-numbers';
 import { engagementAnalysis, engagementLevel, postAnalysis, postPerformance } from './benchmark-bands';
 import type { EngagementLevel, PostPerformance } from './benchmark-bands';
 import { estimateEngagement, formatRate, type EngagementResult } from './engagement-checker';

@@ -1,5 +1,4 @@
-/** Formatting helpers shared by pages and islands. */
-import { fill } from './copy/placeholders';
+/** Dates and numbers as pages and islands show them (en-US). */
 
 export function formatLongDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
@@ -9,9 +8,4 @@ export function formatLongDate(date: Date): string {
 
 export function formatNumber(n: number): string {
   return new Intl.NumberFormat('en-US').format(n);
-}
-
-/** Fills the '{brand}' placeholder of content copy with the configured brand name. */
-export function withBrand(text: string, brand: string): string {
-  return fill(text, { brand });
 }

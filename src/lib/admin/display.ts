@@ -1,4 +1,4 @@
-/** Display helpers of the admin dashboard. */
+/** How the dashboard shows stored values: a submitted time, a count in words, a lead status and its badge. */
 import { LEAD_STATUSES, type LeadStatus } from '../lead/kinds';
 import { fill } from '../copy/placeholders';
 
