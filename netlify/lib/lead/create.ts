@@ -15,18 +15,18 @@ import {
   type LeadSubmission,
   type ContactSubmission,
   type LaunchpadApplication,
-} from '../../src/lib/lead/schema';
-import { IDEMPOTENCY_KEY_PATTERN, type LeadCreated } from '../../src/lib/lead/contract';
-import { IDEMPOTENCY_STORE, LEAD_STORES, newLeadId } from '../../src/lib/lead/storage';
-import type { LeadKind, LeadLocation } from '../../src/lib/lead/kinds';
-import { error, json } from './http';
-import { clientIp, readJsonBody } from './request';
-import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, sha256Hex, store, storeOnce, blobs } from './blobs';
-import { hitRateLimit, RATE_LIMIT_MESSAGE } from './rate-limit';
-import { entryFromRecord, indexAdd } from './lead-index';
-import { notifyNewLead } from './lead-webhook';
-import { claimPointerKey } from './lead-erase';
-import { isErased } from './lead-tombstone';
+} from '../../../src/lib/lead/schema';
+import { IDEMPOTENCY_KEY_PATTERN, type LeadCreated } from '../../../src/lib/lead/contract';
+import { IDEMPOTENCY_STORE, LEAD_STORES, newLeadId } from '../../../src/lib/lead/storage';
+import type { LeadKind, LeadLocation } from '../../../src/lib/lead/kinds';
+import { error, json } from '../http';
+import { clientIp, readJsonBody } from '../request';
+import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, sha256Hex, store, storeOnce, blobs } from '../blobs';
+import { hitRateLimit, RATE_LIMIT_MESSAGE } from '../rate-limit';
+import { entryFromRecord, indexAdd } from './index-store';
+import { notifyNewLead } from './webhook';
+import { claimPointerKey } from './erase';
+import { isErased } from './tombstone';
 
 export const LEAD_ERRORS = {
   invalid: 'Please correct the highlighted fields.',

@@ -1,18 +1,18 @@
 /**
  * Erasure of one lead: the admin's DELETE and the retention schedule both come here.
- * Leaves a tombstone (lead-tombstone.ts), then erases the record, the copy kept with its idempotency claim (found
+ * Leaves a tombstone (lead/tombstone.ts), then erases the record, the copy kept with its idempotency claim (found
  * through the pointer `by-lead/<kind>/<id>` written when the claim was made), its delivery state and any payload
  * waiting to be sent, and its entry in the admin's lead index; then appends an audit entry that names only the kind,
  * the id, what was erased, why and when (no personal data: ids are a timestamp and random hex).
  */
 import { randomBytes } from 'node:crypto';
-import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
-import type { LeadKind } from '../../src/lib/lead/kinds';
-import { blobs, store } from './blobs';
-import { forgetDelivery, hasDelivery, settleSends } from './lead-webhook';
-import { indexErase, isIndexed } from './lead-index';
-import { markErased, pruneTombstones } from './lead-tombstone';
-import { retentionDays } from '../../src/lib/lead/retention';
+import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES } from '../../../src/lib/lead/storage';
+import type { LeadKind } from '../../../src/lib/lead/kinds';
+import { blobs, store } from '../blobs';
+import { forgetDelivery, hasDelivery, settleSends } from './webhook';
+import { indexErase, isIndexed } from './index-store';
+import { markErased, pruneTombstones } from './tombstone';
+import { retentionDays } from '../../../src/lib/lead/retention';
 
 export { retentionDays };
 
@@ -35,7 +35,7 @@ export const claimPointerKey = (kind: LeadKind, id: string) => `by-lead/${kind}/
 /**
  * Erases everything kept about one lead. Returns the audit entry, or null when nothing was there.
  *
- * The order makes the erasure final whatever runs beside it (see lead-tombstone.ts):
+ * The order makes the erasure final whatever runs beside it (see lead/tombstone.ts):
  * 1. the tombstone, before anything is deleted; then it waits for a webhook request already on its way in this
  *    process (an attempt that starts later sees the tombstone and sends nothing);
  * 2. the idempotency claim becomes a tombstone claim (the id and times only), so a replay of the same key writes
@@ -89,7 +89,7 @@ export async function eraseLead(
   const index = await blobs(() => indexErase(kind, id));
   if (claimKey) await blobs(() => claims.delete(claimPointerKey(kind, id)));
   // Once more after the record is gone: a delivery queued or written while this ran finds the tombstone and removes its
-  // own blobs, or wrote them before this second pass removes them (lead-webhook.ts).
+  // own blobs, or wrote them before this second pass removes them (lead/webhook.ts).
   const lateDelivery = await forgetDelivery(kind, id);
 
   const entry: AuditEntry = {

@@ -3,7 +3,7 @@
  * the order in which the other operations on that lead land.
  *
  * One blob per erased lead in TOMBSTONE_STORE, key `<kind>/<id>`, value `{ erasedAt }`: the id (a timestamp and
- * random hex) and a time, no personal data. Erasure writes it before it deletes anything (netlify/lib/lead-erase.ts),
+ * random hex) and a time, no personal data. Erasure writes it before it deletes anything (netlify/lib/lead/erase.ts),
  * so every writer that checks it after its own write either sees it and undoes that write, or wrote before the
  * erasure's deletions, which then remove what it wrote:
  * - a status change writes only over the version it read (onlyIfMatch), and a deleted record matches nothing;
@@ -14,9 +14,9 @@
  * Tombstones are read with `get`, never `getMetadata` (a blob whose metadata write was interrupted has none).
  * They are kept TOMBSTONE_TTL_DAYS and then deleted by the retention schedule: every in-flight write lasts seconds.
  */
-import { LEAD_ID_PATTERN } from '../../src/lib/lead/storage';
-import type { LeadKind } from '../../src/lib/lead/kinds';
-import { blobs, store } from './blobs';
+import { LEAD_ID_PATTERN } from '../../../src/lib/lead/storage';
+import type { LeadKind } from '../../../src/lib/lead/kinds';
+import { blobs, store } from '../blobs';
 
 export const TOMBSTONE_STORE = 'lead-tombstones';
 export const TOMBSTONE_TTL_DAYS = 30;

@@ -18,7 +18,7 @@
  *   indexPatch(kind, id, fields)         merge fields into an existing entry; false when the id is not indexed
  *   indexRemove(kind, id)                drop an entry; false when it was not indexed
  *   indexErase(kind, id)                 drop an entry and mark the id erased in its shard: a later add, upsert,
- *                                        patch or refresh of that id is ignored (erasure; see lead-tombstone.ts)
+ *                                        patch or refresh of that id is ignored (erasure; see lead/tombstone.ts)
  *   indexRefresh(kind, id)               set the entry from the record as it is when the shard is written (read
  *                                        inside the compare-and-swap, so the last refresh always shows the last write)
  *   rebuildIndex(kind)                   repair from the records: adds missing, refreshes changed, drops entries
@@ -32,15 +32,15 @@
  * next write, so 1,000 concurrent submissions cost a handful of shard writes, not 1,000 contended ones.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
-import type { LeadKind } from '../../src/lib/lead/kinds';
-import { hasFacets, idDay, leadMatcher, type LeadFilter, type LeadPageQuery } from '../../src/lib/admin/lead-query';
-import { facetsOf, type AttributionFacets } from '../../src/lib/attribution/facets';
-import type { RepairReport } from '../../src/lib/admin/contract';
+import { LEAD_ID_PATTERN, LEAD_STORES } from '../../../src/lib/lead/storage';
+import type { LeadKind } from '../../../src/lib/lead/kinds';
+import { hasFacets, idDay, leadMatcher, type LeadFilter, type LeadPageQuery } from '../../../src/lib/admin/lead-query';
+import { facetsOf, type AttributionFacets } from '../../../src/lib/attribution/facets';
+import type { RepairReport } from '../../../src/lib/admin/contract';
 
 export type { RepairReport };
-import { StorageUnavailableError } from './blobs';
-import { isErased } from './lead-tombstone';
+import { StorageUnavailableError } from '../blobs';
+import { isErased } from './tombstone';
 
 export const LEAD_INDEX_STORE = 'lead-index';
 const SHARD_VERSION = 1;

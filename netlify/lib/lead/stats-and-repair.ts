@@ -7,14 +7,14 @@
  *       repair reports (session and same-origin required).
  * Both need the admin session (401). A Blobs failure answers 503 with a clear message.
  */
-import { dailyCounts } from '../../src/lib/admin/chart';
-import { parseLeadFilter } from '../../src/lib/admin/lead-query';
-import { dashboardStats } from '../../src/lib/admin/stats';
-import type { LeadKind } from '../../src/lib/lead/kinds';
-import { sameOrigin, liveSession } from './auth';
-import { error, json, methodNotAllowed, safely } from './http';
-import { rebuildIndex, scanIndex, type RepairReport } from './lead-index';
-import { UNAUTHENTICATED } from './lead-admin';
+import { dailyCounts } from '../../../src/lib/admin/chart';
+import { parseLeadFilter } from '../../../src/lib/admin/lead-query';
+import { dashboardStats } from '../../../src/lib/admin/stats';
+import type { LeadKind } from '../../../src/lib/lead/kinds';
+import { sameOrigin, liveSession } from '../auth';
+import { error, json, methodNotAllowed, safely } from '../http';
+import { rebuildIndex, scanIndex, type RepairReport } from './index-store';
+import { UNAUTHENTICATED } from './list-and-status';
 
 export const INDEX_UNAVAILABLE = 'The lead store is unavailable right now. Please try again in a moment.';
 export const BAD_TIME_ZONE = 'The time zone (tz) must be an IANA name such as Asia/Kolkata.';

@@ -1,20 +1,20 @@
 /**
- * Admin actions on one lead, beside the status change of lead-admin.ts:
- * - DELETE /api/{launchpad|contact}/{id}: erase the lead (netlify/lib/lead-erase.ts) -> 204; 404 when unknown.
+ * Admin actions on one lead, beside the status change of lead/list-and-status.ts:
+ * - DELETE /api/{launchpad|contact}/{id}: erase the lead (netlify/lib/lead/erase.ts) -> 204; 404 when unknown.
  * - GET /api/{kind}/{id}/delivery -> `{ configured, delivery }`: the sales-team webhook state of the lead.
  * - POST /api/{kind}/{id}/delivery ("Resend"): queue the lead again and try once now -> `{ configured, delivery }`;
  *   409 when no webhook is configured.
  * Every call needs a live session (401); DELETE and POST also a same-origin request (403); Blobs failures 503.
  */
 import type { Context } from '@netlify/functions';
-import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
-import type { LeadKind } from '../../src/lib/lead/kinds';
-import { sameOrigin, liveSession } from './auth';
-import { error, json, methodNotAllowed, noContent } from './http';
-import { adminSafely, UNAUTHENTICATED } from './admin-http';
-import { eraseLead } from './lead-erase';
-import { readDelivery, resendLead, webhookConfig } from './lead-webhook';
-import { blobs, store } from './blobs';
+import { LEAD_ID_PATTERN, LEAD_STORES } from '../../../src/lib/lead/storage';
+import type { LeadKind } from '../../../src/lib/lead/kinds';
+import { sameOrigin, liveSession } from '../auth';
+import { error, json, methodNotAllowed, noContent } from '../http';
+import { adminSafely, UNAUTHENTICATED } from '../admin-http';
+import { eraseLead } from './erase';
+import { readDelivery, resendLead, webhookConfig } from './webhook';
+import { blobs, store } from '../blobs';
 
 export const NOT_FOUND: Record<LeadKind, string> = {
   launchpad: 'Application not found.',

@@ -15,17 +15,17 @@
  * One attempt at a time: each attempt first holds the lead for ATTEMPT_LEASE_MS (its `nextAttemptAt`), written only if
  * the state is still the one it read, so the scheduled sweep never sends a lead whose attempt is still on its way.
  * Erasure wins every race: an attempt writes its outcome only if the state is still its own hold (compare-and-swap on
- * the hold's etag), whatever queues a lead checks its tombstone afterwards (lead-tombstone.ts: erasure writes it
+ * the hold's etag), whatever queues a lead checks its tombstone afterwards (lead/tombstone.ts: erasure writes it
  * before deleting anything, and deletes the delivery blobs twice), and an attempt checks it before it sends, so nothing
  * about an erased lead is left behind or sent after its erasure returned.
  */
 import { createHmac } from 'node:crypto';
-import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
-import type { LeadKind } from '../../src/lib/lead/kinds';
-import { leadSummary } from '../../src/lib/lead/summary';
-import { blobs, store, StorageUnavailableError, withKeyLock } from './blobs';
-import { indexPatch } from './lead-index';
-import { isErased } from './lead-tombstone';
+import { LEAD_ID_PATTERN, LEAD_STORES } from '../../../src/lib/lead/storage';
+import type { LeadKind } from '../../../src/lib/lead/kinds';
+import { leadSummary } from '../../../src/lib/lead/summary';
+import { blobs, store, StorageUnavailableError, withKeyLock } from '../blobs';
+import { indexPatch } from './index-store';
+import { isErased } from './tombstone';
 
 export const DELIVERY_STORE = 'lead-deliveries';
 /** A stored lead record as sent: its id plus whatever fields it has. */

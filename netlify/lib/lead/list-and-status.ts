@@ -1,23 +1,23 @@
 /**
  * Admin side of the lead stores.
  * - GET /api/launchpad -> `{applications, nextCursor, total}`, GET /api/contact -> `{contacts, nextCursor, total}`,
- *   newest first, one page read through the lead index (netlify/lib/lead-index.ts); query parameters q, status,
+ *   newest first, one page read through the lead index (netlify/lib/lead/index-store.ts); query parameters q, status,
  *   from, to, the attribution facets source, medium, campaign, landingPage, and limit, cursor
  *   (src/lib/admin/lead-query.ts); a bad parameter answers 400 with a clear message.
  * - PATCH /api/launchpad/{id}, PATCH /api/contact/{id} with `{status}` -> `{application}` / `{contact}`.
  * Both need a valid admin session cookie (401 otherwise, with no data); PATCH also needs a same-origin request
  * (403). An unknown id answers 404; a lead erased while its status was being changed, 409 (nothing is written
  * back). The PATCH body must be JSON of at most 4 KB (415 / 413); a Blobs failure answers 503. DELETE (erasure)
- * and the delivery actions live in lead-admin-actions.ts.
+ * and the delivery actions live in lead/delete-and-delivery.ts.
  */
 import type { Context } from '@netlify/functions';
-import { LEAD_ID_PATTERN } from '../../src/lib/lead/storage';
-import { ITEM_KEY, LEAD_STATUSES, LIST_KEY, type LeadKind, type LeadStatus } from '../../src/lib/lead/kinds';
-import { sameOrigin, liveSession } from './auth';
-import { error, json, methodNotAllowed } from './http';
-import { adminSafely, UNAUTHENTICATED } from './admin-http';
-import { ADMIN_BODY_BYTES, readJsonBody } from './request';
-import { parseLeadPageQuery } from '../../src/lib/admin/lead-query';
+import { LEAD_ID_PATTERN } from '../../../src/lib/lead/storage';
+import { ITEM_KEY, LEAD_STATUSES, LIST_KEY, type LeadKind, type LeadStatus } from '../../../src/lib/lead/kinds';
+import { sameOrigin, liveSession } from '../auth';
+import { error, json, methodNotAllowed } from '../http';
+import { adminSafely, UNAUTHENTICATED } from '../admin-http';
+import { ADMIN_BODY_BYTES, readJsonBody } from '../request';
+import { parseLeadPageQuery } from '../../../src/lib/admin/lead-query';
 import {
   indexRefresh,
   indexRemove,
@@ -29,9 +29,9 @@ import {
   READ_CONCURRENCY,
   type IndexEntry,
   type StoredLead,
-} from './lead-index';
-import { StorageUnavailableError, withKeyLock } from './blobs';
-import { isErased } from './lead-tombstone';
+} from './index-store';
+import { StorageUnavailableError, withKeyLock } from '../blobs';
+import { isErased } from './tombstone';
 
 export { UNAUTHENTICATED };
 const NOT_FOUND: Record<LeadKind, string> = {
