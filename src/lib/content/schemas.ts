@@ -124,15 +124,15 @@ export const collectionDefs = {
   }),
   plans: def({
     label: 'Plans',
-    folder: 'content-collections/plans',
+    folder: 'content-collections/pricing/plans',
     pattern: '*.yaml',
     format: 'yaml',
     schema: plansSchema,
   }),
   pricingPage: def({
     label: 'Pricing page',
-    folder: 'content-collections/plans/page',
-    pattern: '*.yaml',
+    folder: 'content-collections/pricing',
+    pattern: 'page.yaml',
     format: 'yaml',
     schema: pricingPageSchema,
   }),
