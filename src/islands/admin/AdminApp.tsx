@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AdminCopy } from '~/lib/admin/admin.schema';
 import { ADMIN_FLAG_KEY } from '~/lib/admin/session-flag';
 import { AdminCopyContext } from './copy-context';
-import { checkSession, logout } from '~/lib/admin/api';
+import { checkSession, logout } from '~/lib/admin/client';
 import Dashboard from './Dashboard';
 import SessionControls from './SessionControls';
 

@@ -14,7 +14,7 @@ import { useAdminCopy } from './copy-context';
 import { isFilterEmpty, viewFromSearch, viewToSearch, type LeadFilter } from '~/lib/admin/lead-query';
 import type { LeadKind, LeadStatus } from '~/lib/lead/kinds';
 import { HttpError } from '~/lib/http/client';
-import { fetchAllLeads, fetchLeadPage, fetchStats, repairIndex, updateStatus } from '~/lib/admin/api';
+import { fetchAllLeads, fetchLeadPage, fetchStats, repairIndex, updateStatus } from '~/lib/admin/client';
 import type { StatsAnswer } from '~/lib/admin/contract';
 import { statsAgreeWithLists } from '~/lib/admin/stats';
 import FilterBar from './FilterBar';

@@ -6,7 +6,7 @@ import { deliverySummary } from '~/lib/admin/lead-actions';
 import { useAdminCopy } from './copy-context';
 import { formatSubmitted } from '~/lib/admin/display';
 import type { LeadKind } from '~/lib/lead/kinds';
-import { fetchDelivery, resendDelivery } from '~/lib/admin/api';
+import { fetchDelivery, resendDelivery } from '~/lib/admin/client';
 import { messageOf } from '~/lib/http/client';
 import type { DeliveryAnswer } from '~/lib/admin/contract';
 import DeliveryBadge from './DeliveryBadge';

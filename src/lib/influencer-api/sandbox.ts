@@ -1,5 +1,5 @@
 /**
- * The sandbox's data and rules (pure; netlify/lib/sandbox.ts answers HTTP with them). A fixed, deterministic set
+ * The sandbox's data and rules (pure; netlify/lib/influencer-api-sandbox.ts answers HTTP with them). A fixed, deterministic set
  * of SANDBOX_SIZE generated creators (the document's own example creators among them, so the documented example
  * calls answer with the documented data), searched with the filters and paging of the document's SearchRequest.
  * Dates are relative to the day of the call, so "posted within N days" keeps matching the same creators.
