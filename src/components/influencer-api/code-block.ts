@@ -1,6 +1,7 @@
 /**
- * `<code-block>`: its copy button copies the code and shows its `data-label-copied` word for COPIED_MS; where
- * the clipboard is refused, it selects the code and shows `data-label-manual` (asking for Ctrl+C). Timing: `~/lib/influencer-api/clipboard-state`.
+ * `<code-block>`: its copy button copies the code to the clipboard and shows its `data-label-copied` word for
+ * COPIED_MS; where the clipboard is refused, it selects the code and shows `data-label-manual` (asking for Ctrl+C).
+ * Timing: `~/lib/influencer-api/clipboard-state`.
  * The block loads as plain text; its highlighted `<pre>` (in `template[data-highlighted]`) replaces the plain one
  * when the block first comes within HIGHLIGHT_MARGIN of the viewport (a hidden tab panel's block when it is shown).
  */
