@@ -1,9 +1,9 @@
 /**
  * /api/{launchpad|contact}/{id}/delivery: the sales-team webhook state of one lead (GET) and "Resend" (POST).
- * Session required, POST same-origin; handled in netlify/lib/lead-admin-actions.ts.
+ * Session required, POST same-origin; handled in netlify/lib/lead/delete-and-delivery.ts.
  */
 import type { Config, Context } from '@netlify/functions';
-import { kindOfPath, leadDelivery } from '../lib/lead-admin-actions';
+import { kindOfPath, leadDelivery } from '../lib/lead/delete-and-delivery';
 import { error } from '../lib/http';
 
 export default async (req: Request, context: Context) => {

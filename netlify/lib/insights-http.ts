@@ -15,7 +15,7 @@ import { liveSession, sameOrigin } from './auth';
 import { empty, error, json, methodNotAllowed, noContent, safely } from './http';
 import { clientIp, readText } from './request';
 import { appendBeacon, knownPaths, notCounted, periodAggregate, withinRate } from './insights';
-import { scanIndex } from './lead-index';
+import { scanIndex } from './lead/index-store';
 import { UNAUTHENTICATED, ADMIN_UNAVAILABLE } from './admin-http';
 
 export const EVENTS_MESSAGES = {

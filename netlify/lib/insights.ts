@@ -15,7 +15,7 @@
  * Retention (INSIGHTS_RETENTION_DAYS, default 395): the rollup deletes older aggregates and events.
  */
 import { blobs, store } from './blobs';
-import { mapLimit } from './lead-index';
+import { mapLimit } from './lead/index-store';
 import { addEvents, emptyAggregate, mergeAggregate, type Aggregate } from '../../src/lib/insights/aggregate';
 import { normalisePath, type BeaconEvent } from '../../src/lib/insights/events';
 import type { Store } from '@netlify/blobs';

@@ -25,7 +25,7 @@ import { empty, error, json } from './http';
 import { BODY_MESSAGES, clientIp, isFormPost, readFormBody, readJsonBody } from './request';
 import { sha256Hex, STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, store, storeOnce } from './blobs';
 import { hitRateLimit, RATE_LIMIT_MESSAGE } from './rate-limit';
-import { isErased } from './lead-tombstone';
+import { isErased } from './lead/tombstone';
 
 const SUBSCRIBED: NewsletterAnswer = { subscribed: true };
 const SIGNUP_ATTEMPTS = 10;

@@ -5,7 +5,7 @@ import type { APIRoute } from 'astro';
 import { getBlogPosts } from '~/lib/blog/collection';
 import { site } from '~/config/site';
 import { canonicalUrl } from '~/lib/seo';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

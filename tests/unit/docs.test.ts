@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { formatLongDate } from '~/lib/format';
+import { formatLongDate } from '~/lib/dates-and-numbers';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -34,7 +34,7 @@ const BASES = ['', 'src/', 'src/lib/', 'src/components/', 'src/pages/', 'netlify
 /** Beside the checkout, not in the repository (the team's shared specification and design; CI's clone may lack it). */
 const OUTSIDE = /^\.\.\/shared\//;
 /** Named on purpose although they do not exist: examples a how-to asks the reader to create. */
-const EXAMPLES = new Set(['../../src/assets/case-studies/new-brand-logo.svg']);
+const EXAMPLES = new Set(['../../src/assets/customer-stories/new-brand-logo.svg']);
 
 /** The repository paths a text names in backticks: a file with an extension, or a top-level folder ending in /. */
 function namedPaths(text: string): { path: string; line: number }[] {

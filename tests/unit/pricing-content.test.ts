@@ -10,7 +10,7 @@ import { pricingJsonLd } from '~/lib/seo';
 const load = (p: string) => parse(readFileSync(new URL(`../../content-collections/${p}`, import.meta.url), 'utf8'));
 
 describe('plans', () => {
-  const plans = ['basic', 'pro', 'unlimited'].map((n) => load(`plans/${n}.yaml`));
+  const plans = ['basic', 'pro', 'unlimited'].map((n) => load(`pricing/plans/${n}.yaml`));
 
   it('prices, savings and popular flag', () => {
     expect(plans.map((p) => [p.name, p.price, p.yearlyPrice, p.savingsAmount, p.popular])).toEqual([
@@ -52,7 +52,7 @@ describe('plans', () => {
   });
 
   it('all-plans list, labels and enterprise block', () => {
-    const page = load('plans/page/pricing.yaml');
+    const page = load('pricing/page.yaml');
     const all = page.allPlans.items.map((i: { text: string }) => i.text).join(' | ');
     for (const s of [
       'Bulk invites',

@@ -7,7 +7,8 @@
  * AdminGate.astro may already have set before the first paint. No React, no schema library here.
  */
 import { BehaviourElement } from '~/components/ui/behaviour-element';
-import { ADMIN_FLAG_KEY, type AdminCopy } from '~/lib/admin/copy';
+import type { AdminCopy } from '~/lib/admin/admin.schema';
+import { ADMIN_FLAG_KEY } from '~/lib/admin/session-flag';
 import { outcomeFromHash, lockedMessage, type GateScriptTexts, type LoginOutcome } from '~/lib/admin/login';
 
 const SESSION_PATH = '/api/admin/session';

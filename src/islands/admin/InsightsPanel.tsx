@@ -5,13 +5,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '~/lib/ui/button';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { useAdminCopy } from './copy-context';
-import { fetchInsights } from '~/lib/insights/api';
+import { fetchInsights } from '~/lib/insights/client';
 import type { InsightsAnswer, VitalRow } from '~/lib/insights/contract';
 import { METRICS, type Metric } from '~/lib/insights/events';
 import { rating, type Rating } from '~/lib/insights/vitals';
-import { formatRate, formatVital } from '~/lib/insights/format';
+import { formatRate, formatVital } from '~/lib/insights/rates-and-vitals';
 import { OTHER, sourceSeries, stackedBars } from '~/lib/insights/chart';
 
 interface Props {

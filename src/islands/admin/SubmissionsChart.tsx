@@ -4,7 +4,7 @@
  * show the last 30 days empty.
  */
 import { useMemo } from 'react';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { useAdminCopy } from './copy-context';
 import { chartLayout, chartSummary, dailyCounts } from '~/lib/admin/chart';
 import type { DayCount } from '~/lib/admin/contract';

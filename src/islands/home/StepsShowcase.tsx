@@ -18,7 +18,7 @@ import {
   type StepTimer,
 } from '~/lib/home/steps';
 import { useInView, usePrefersReducedMotion } from './hooks';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { useTabs } from '~/islands/shared/useTabs';
 
 export interface StepView {

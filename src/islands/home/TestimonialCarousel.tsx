@@ -21,7 +21,7 @@ import {
 } from '~/lib/home/carousel';
 import { initialOf } from '~/lib/home/testimonial-helpers';
 import { STAR_COLOURS, ratingLabel, starRowStyle } from '~/lib/ui/stars';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import type { Testimonial } from '~/lib/home/testimonials.schema';
 import type { CarouselCopy } from '~/lib/home/home-page.schema';
 import type { UiCopy } from '~/lib/ui/ui-copy.schema';

@@ -1,5 +1,5 @@
 /** The one star rating: which of the five stars are full, and its spoken label. Shared by Stars.astro and islands. */
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { iconRowSvg, STAR_SHAPES, svgUrl } from './star-row';
 
 export const STAR_MAX = 5;
