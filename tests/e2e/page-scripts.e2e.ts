@@ -123,9 +123,17 @@ for (const route of ['/?country=IN', '/pricing?country=US', '/influencer-api/doc
         const glyph = before.content.replace(/^"|"$/g, '');
         if (seen.has(glyph)) continue;
         ctx.font = `${before.fontSize} icons`;
-        seen.set(glyph, { width: ctx.measureText(glyph).width, size: parseFloat(before.fontSize), face: before.fontFamily });
+        seen.set(glyph, {
+          width: ctx.measureText(glyph).width,
+          size: parseFloat(before.fontSize),
+          face: before.fontFamily,
+        });
       }
-      return [...seen].map(([glyph, m]) => ({ codepoint: glyph.codePointAt(0)?.toString(16), length: glyph.length, ...m }));
+      return [...seen].map(([glyph, m]) => ({
+        codepoint: glyph.codePointAt(0)?.toString(16),
+        length: glyph.length,
+        ...m,
+      }));
     });
     expect(icons.length).toBeGreaterThan(3);
     for (const icon of icons) {
