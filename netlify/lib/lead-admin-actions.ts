@@ -8,7 +8,7 @@
  */
 import type { Context } from '@netlify/functions';
 import { LEAD_ID_PATTERN, LEAD_STORES } from '../../src/lib/lead/storage';
-import type { LeadKind } from '../../src/lib/lead/kinds';
+import { LEAD_KINDS, leadPath, type LeadKind } from '../../src/lib/lead/kinds';
 import { sameOrigin, liveSession } from './auth';
 import { error, json, methodNotAllowed, noContent } from './http';
 import { adminSafely, UNAUTHENTICATED } from './admin-http';
@@ -66,6 +66,6 @@ export async function leadDelivery(kind: LeadKind, req: Request, context: Contex
 
 /** The kind of a `/api/{kind}/{id}/delivery` address. */
 export function kindOfPath(url: string): LeadKind | null {
-  const match = /^\/api\/(launchpad|contact)\//.exec(new URL(url).pathname);
-  return match ? (match[1] as LeadKind) : null;
+  const path = new URL(url).pathname;
+  return LEAD_KINDS.find((kind) => path.startsWith(`${leadPath(kind)}/`)) ?? null;
 }

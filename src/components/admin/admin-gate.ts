@@ -9,8 +9,7 @@
 import { BehaviourElement } from '~/components/ui/behaviour-element';
 import { ADMIN_FLAG_KEY, type AdminCopy } from '~/lib/admin/copy';
 import { outcomeFromHash, lockedMessage, type GateScriptTexts, type LoginOutcome } from '~/lib/admin/login';
-
-const SESSION_PATH = '/api/admin/session';
+import { ADMIN_SESSION_PATH as SESSION_PATH } from '~/lib/http/endpoints';
 
 type GateTexts = GateScriptTexts;
 

@@ -6,9 +6,7 @@
 import { z } from 'zod';
 import { LIST_KEY, type LeadKind } from '../lead/kinds';
 
-export const ADMIN_SESSION_PATH = '/api/admin/session';
-export const ADMIN_STATS_PATH = '/api/admin/stats';
-export const ADMIN_REPAIR_PATH = '/api/admin/index/repair';
+export { ADMIN_SESSION_PATH, ADMIN_STATS_PATH, ADMIN_REPAIR_PATH } from '../http/endpoints';
 
 /** GET/POST/DELETE /api/admin/session. */
 export const sessionAnswerSchema = z.object({ authenticated: z.boolean(), expiresAt: z.string().optional() });

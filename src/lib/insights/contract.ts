@@ -7,7 +7,7 @@ import { EVENT_TYPES, MAX_BEACON_EVENTS, MAX_PATH_LENGTH, METRICS } from './even
 import { MAX_VITAL } from './vitals';
 import { isIsoDate } from '../admin/lead-query';
 
-export const ADMIN_INSIGHTS_PATH = '/api/admin/insights';
+export { ADMIN_INSIGHTS_PATH } from '../http/endpoints';
 
 const counted = z.strictObject({ type: z.enum(EVENT_TYPES) });
 const vital = z
