@@ -15,12 +15,10 @@ import { adminSafely, UNAUTHENTICATED } from './admin-http';
 import { eraseLead } from './lead-erase';
 import { readDelivery, resendLead, webhookConfig } from './lead-webhook';
 import { blobs, store } from './blobs';
+import { MESSAGES } from './messages';
 
-export const NOT_FOUND: Record<LeadKind, string> = {
-  launchpad: 'Application not found.',
-  contact: 'Contact submission not found.',
-};
-export const FOREIGN_ORIGIN = 'Cross-origin requests are not allowed.';
+export const NOT_FOUND = MESSAGES.leadNotFound;
+export const FOREIGN_ORIGIN = MESSAGES.crossOrigin;
 export const WEBHOOK_OFF = 'Lead notifications are not configured: set LEAD_WEBHOOK_URL to send leads to your team.';
 
 async function guard(
