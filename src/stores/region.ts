@@ -3,8 +3,8 @@
  * Detection runs once per page load (GET /api/geo); the result is cached in memory and in session storage.
  */
 import { map } from 'nanostores';
-import { GEO_PATH } from '~/lib/http/endpoints';
 import {
+  GEO_PATH,
   INITIAL_CONTEXT,
   LOCATION_CHANGED_EVENT,
   REGION_CACHE_KEY,

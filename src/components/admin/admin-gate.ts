@@ -8,8 +8,13 @@
  */
 import { BehaviourElement } from '~/components/ui/behaviour-element';
 import { ADMIN_FLAG_KEY, type AdminCopy } from '~/lib/admin/copy';
-import { outcomeFromHash, lockedMessage, type GateScriptTexts, type LoginOutcome } from '~/lib/admin/login';
-import { ADMIN_SESSION_PATH as SESSION_PATH } from '~/lib/http/endpoints';
+import {
+  ADMIN_SESSION_PATH as SESSION_PATH,
+  outcomeFromHash,
+  lockedMessage,
+  type GateScriptTexts,
+  type LoginOutcome,
+} from '~/lib/admin/login';
 
 type GateTexts = GateScriptTexts;
 

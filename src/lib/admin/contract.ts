@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { LIST_KEY, type LeadKind } from '../lead/kinds';
 
-export { ADMIN_SESSION_PATH, ADMIN_STATS_PATH, ADMIN_REPAIR_PATH } from '../http/endpoints';
+export { ADMIN_SESSION_PATH } from './login';
+export const ADMIN_STATS_PATH = '/api/admin/stats';
+export const ADMIN_REPAIR_PATH = '/api/admin/index/repair';
 
 /** GET/POST/DELETE /api/admin/session. */
 export const sessionAnswerSchema = z.object({ authenticated: z.boolean(), expiresAt: z.string().optional() });

@@ -7,7 +7,7 @@ import { EVENT_TYPES, MAX_BEACON_EVENTS, MAX_PATH_LENGTH, METRICS } from './even
 import { MAX_VITAL } from './vitals';
 import { isIsoDate } from '../admin/lead-query';
 
-export { ADMIN_INSIGHTS_PATH } from '../http/endpoints';
+export const ADMIN_INSIGHTS_PATH = '/api/admin/insights';
 
 const counted = z.strictObject({ type: z.enum(EVENT_TYPES) });
 const vital = z

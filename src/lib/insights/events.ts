@@ -8,7 +8,7 @@
  * `view` = a page view, `open` = the lead dialog opened, `lead` = a lead submitted successfully, `vital` = one
  * Core Web Vitals measurement of the page view (ms; CLS unitless).
  */
-export { EVENTS_PATH } from '../http/endpoints';
+export const EVENTS_PATH = '/api/events';
 export const EVENT_TYPES = ['view', 'open', 'lead'] as const;
 export type CountedEvent = (typeof EVENT_TYPES)[number];
 export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;

@@ -2,8 +2,6 @@
  * The lead domain's plain constants (no schema library, so the admin functions can import them and stay small):
  * kinds, statuses, locations, the endpoint of each kind and the keys of its answers.
  */
-import { LEAD_DELIVERY_PATHS, LEAD_ITEM_PATHS, LEAD_PATHS, routeTo } from '../http/endpoints';
-
 export const LEAD_STATUSES = ['pending', 'reviewed', 'contacted', 'archived'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -19,11 +17,15 @@ export function leadKindFor(programType: string): LeadKind {
 }
 
 /** The collection endpoint of a kind: POST creates, GET lists (admin). */
+export const LEAD_PATHS = { launchpad: '/api/launchpad', contact: '/api/contact' } as const satisfies Record<
+  LeadKind,
+  string
+>;
 export const leadPath = (kind: LeadKind) => LEAD_PATHS[kind];
 /** One lead: PATCH (status), DELETE (erase). */
-export const leadItemPath = (kind: LeadKind, id: string) => routeTo(LEAD_ITEM_PATHS[kind], { id });
-/** One lead's webhook delivery: GET, POST. */
-export const leadDeliveryPath = (kind: LeadKind, id: string) => routeTo(LEAD_DELIVERY_PATHS[kind], { id });
+export const leadItemPath = (kind: LeadKind, id: string) => `${leadPath(kind)}/${encodeURIComponent(id)}`;
+/** One lead's webhook delivery: GET (state), POST (send again). */
+export const leadDeliveryPath = (kind: LeadKind, id: string) => `${leadItemPath(kind, id)}/delivery`;
 
 export function leadEndpoint(programType: string): (typeof LEAD_PATHS)[LeadKind] {
   return leadPath(leadKindFor(programType));

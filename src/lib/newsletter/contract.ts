@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { LEAD_LIMITS } from '../lead/schema';
 
-export { NEWSLETTER_PATH } from '../http/endpoints';
+export const NEWSLETTER_PATH = '/api/newsletter';
 
 /** The server's message for a missing or invalid address. */
 export const NEWSLETTER_INVALID_MESSAGE = 'Please enter a valid email address';

@@ -12,9 +12,8 @@
  *   address is already erased, and the link says so (`expired`). A link used twice answers `gone`: idempotent.
  */
 import { z } from 'zod';
-import { ADMIN_NEWSLETTER_PATH, ADMIN_SUBSCRIBER_PATH, UNSUBSCRIBE_PATH, routeTo } from '../http/endpoints';
 
-export { ADMIN_NEWSLETTER_PATH, UNSUBSCRIBE_PATH };
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
 export const TOKEN_PARAM = 'token';
 
 export const UNSUBSCRIBE_STATES = ['unsubscribed', 'gone', 'expired', 'invalid', 'unavailable', 'error'] as const;
@@ -52,7 +51,8 @@ export const subscriberSchema = z.object({
 });
 export type AdminSubscriber = z.output<typeof subscriberSchema>;
 
-export const adminSubscriberPath = (id: string) => routeTo(ADMIN_SUBSCRIBER_PATH, { id });
+export const ADMIN_NEWSLETTER_PATH = '/api/admin/newsletter';
+export const adminSubscriberPath = (id: string) => `${ADMIN_NEWSLETTER_PATH}/${encodeURIComponent(id)}`;
 
 /** GET /api/admin/newsletter?email=… → the subscriber with that address, or null. */
 export const subscriberLookupSchema = z.object({ subscriber: subscriberSchema.nullable() });
