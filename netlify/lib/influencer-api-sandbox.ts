@@ -21,6 +21,7 @@ import { insightSandbox, invertedRanges, searchSandbox, type SearchQuery } from 
 import { json } from './http';
 import { clientIp } from './request';
 import { hitRateLimit } from './rate-limit';
+import { MESSAGES } from './messages';
 
 export type ErrorCode =
   | 'invalid_request'
@@ -40,13 +41,13 @@ export const SANDBOX_MESSAGES = {
   missingKey: 'Send your API key in the influencer-api-key header.',
   wrongKey: 'This key is not valid for the sandbox. Use the public sandbox key shown in the documentation.',
   schema: 'The request does not match the schema.',
-  badJson: 'The request body is not valid JSON.',
+  badJson: MESSAGES.badJson,
   tooLarge: `The request body is too large (the limit is ${SANDBOX_BODY_BYTES / 1024} KB).`,
   unprocessable: 'The filter cannot match any creator.',
   rateLimited: (seconds: number) => `Too many requests. Wait ${seconds} seconds and try again.`,
   notFound: (id: string) => `No influencer has the id ${id}.`,
   method: (allowed: string) => `Use ${allowed} for this endpoint.`,
-  internal: 'Something went wrong on our side. Please try again.',
+  internal: MESSAGES.internal,
 } as const;
 
 export function apiError(

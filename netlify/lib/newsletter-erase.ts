@@ -33,8 +33,9 @@ import { BODY_MESSAGES, isFormPost, readFormBody, readJsonBody } from './request
 import { liveSession, sameOrigin } from './auth';
 import { adminSafely, UNAUTHENTICATED } from './admin-http';
 import { FOREIGN_ORIGIN } from './lead/delete-and-delivery';
+import { NEWSLETTER_AUDIT_STORE } from '../../src/lib/blobs/stores';
 
-export const NEWSLETTER_AUDIT_STORE = 'newsletter-audit';
+export { NEWSLETTER_AUDIT_STORE };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SubscriberErasureReason = 'unsubscribe' | 'admin-request' | 'retention';

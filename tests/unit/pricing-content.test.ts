@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { parse } from 'yaml';
 import { pricingJsonLd } from '~/lib/seo';
+import { launchpadSchema } from '~/lib/launchpad/launchpad.schema';
 
 const load = (p: string) => parse(readFileSync(new URL(`../../content-collections/${p}`, import.meta.url), 'utf8'));
 
@@ -92,7 +93,8 @@ describe('plans', () => {
 });
 
 describe('Launchpad', () => {
-  const lp = load('launchpad/launchpad.yaml');
+  // As the build reads it: the schema formats every price string from the plans' numbers.
+  const lp = launchpadSchema.parse(load('launchpad/launchpad.yaml'));
   it('prices per region and terms', () => {
     expect(lp.pricing.plans.india).toMatchObject({ tab: 'Indian Brands', price: 39999, currency: 'INR' });
     expect(lp.pricing.plans.global).toMatchObject({ tab: 'International Brands', price: 1500, currency: 'USD' });

@@ -27,6 +27,7 @@ import { entryFromRecord, indexAdd } from './index-store';
 import { notifyNewLead } from './webhook';
 import { claimPointerKey } from './erase';
 import { isErased } from './tombstone';
+import { MESSAGES } from '../messages';
 
 export const LEAD_ERRORS = {
   invalid: 'Please correct the highlighted fields.',
@@ -63,7 +64,7 @@ export async function createLead(kind: LeadKind, req: Request, context: Context)
       return error(503, STORAGE_UNAVAILABLE_MESSAGE, {}, { 'retry-after': '5' });
     }
     console.error(`[${kind}] unexpected`, err instanceof Error ? `${err.name}: ${err.message}` : String(err));
-    return error(500, 'Something went wrong on our side. Please try again.');
+    return error(500, MESSAGES.internal);
   }
 }
 

@@ -8,19 +8,17 @@
  */
 import type { Context } from '@netlify/functions';
 import { LEAD_ID_PATTERN, LEAD_STORES } from '../../../src/lib/lead/storage';
-import type { LeadKind } from '../../../src/lib/lead/kinds';
+import { LEAD_KINDS, leadPath, type LeadKind } from '../../../src/lib/lead/kinds';
 import { sameOrigin, liveSession } from '../auth';
 import { error, json, methodNotAllowed, noContent } from '../http';
 import { adminSafely, UNAUTHENTICATED } from '../admin-http';
 import { eraseLead } from './erase';
 import { readDelivery, resendLead, webhookConfig } from './webhook';
 import { blobs, store } from '../blobs';
+import { MESSAGES } from '../messages';
 
-export const NOT_FOUND: Record<LeadKind, string> = {
-  launchpad: 'Application not found.',
-  contact: 'Contact submission not found.',
-};
-export const FOREIGN_ORIGIN = 'Cross-origin requests are not allowed.';
+export const NOT_FOUND = MESSAGES.leadNotFound;
+export const FOREIGN_ORIGIN = MESSAGES.crossOrigin;
 export const WEBHOOK_OFF = 'Lead notifications are not configured: set LEAD_WEBHOOK_URL to send leads to your team.';
 
 async function guard(
@@ -66,6 +64,6 @@ export async function leadDelivery(kind: LeadKind, req: Request, context: Contex
 
 /** The kind of a `/api/{kind}/{id}/delivery` address. */
 export function kindOfPath(url: string): LeadKind | null {
-  const match = /^\/api\/(launchpad|contact)\//.exec(new URL(url).pathname);
-  return match ? (match[1] as LeadKind) : null;
+  const path = new URL(url).pathname;
+  return LEAD_KINDS.find((kind) => path.startsWith(`${leadPath(kind)}/`)) ?? null;
 }

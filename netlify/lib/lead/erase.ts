@@ -13,10 +13,11 @@ import { forgetDelivery, hasDelivery, settleSends } from './webhook';
 import { indexErase, isIndexed } from './index-store';
 import { markErased, pruneTombstones } from './tombstone';
 import { retentionDays } from '../../../src/lib/lead/retention';
+import { AUDIT_STORE } from '../../../src/lib/blobs/stores';
 
 export { retentionDays };
 
-export const AUDIT_STORE = 'lead-audit';
+export { AUDIT_STORE };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ErasureReason = 'admin-request' | 'retention';

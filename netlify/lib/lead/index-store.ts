@@ -41,8 +41,9 @@ import type { RepairReport } from '../../../src/lib/admin/contract';
 export type { RepairReport };
 import { StorageUnavailableError } from '../blobs';
 import { isErased } from './tombstone';
+import { LEAD_INDEX_STORE } from '../../../src/lib/blobs/stores';
 
-export const LEAD_INDEX_STORE = 'lead-index';
+export { LEAD_INDEX_STORE };
 const SHARD_VERSION = 1;
 export const READ_CONCURRENCY = 32;
 const CAS_ATTEMPTS = 25;

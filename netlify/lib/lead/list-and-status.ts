@@ -32,12 +32,10 @@ import {
 } from './index-store';
 import { StorageUnavailableError, withKeyLock } from '../blobs';
 import { isErased } from './tombstone';
+import { MESSAGES } from '../messages';
 
 export { UNAUTHENTICATED };
-const NOT_FOUND: Record<LeadKind, string> = {
-  launchpad: 'Application not found.',
-  contact: 'Contact submission not found.',
-};
+const NOT_FOUND = MESSAGES.leadNotFound;
 export const ERASED_MEANWHILE: Record<LeadKind, string> = {
   launchpad: 'This application was deleted while its status was being changed.',
   contact: 'This contact submission was deleted while its status was being changed.',
@@ -97,7 +95,7 @@ async function readRecords(kind: LeadKind, entries: readonly IndexEntry[]) {
 export async function updateLeadStatus(kind: LeadKind, req: Request, context: Context): Promise<Response> {
   return adminSafely(async () => {
     if (req.method !== 'PATCH') return methodNotAllowed(['PATCH', 'DELETE']);
-    if (!sameOrigin(req)) return error(403, 'Cross-origin requests are not allowed.');
+    if (!sameOrigin(req)) return error(403, MESSAGES.crossOrigin);
     if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
 
     const id = context.params?.id ?? '';

@@ -15,8 +15,9 @@ import { sameOrigin, liveSession } from '../auth';
 import { error, json, methodNotAllowed, safely } from '../http';
 import { rebuildIndex, scanIndex, type RepairReport } from './index-store';
 import { UNAUTHENTICATED } from './list-and-status';
+import { MESSAGES } from '../messages';
 
-export const INDEX_UNAVAILABLE = 'The lead store is unavailable right now. Please try again in a moment.';
+export const INDEX_UNAVAILABLE = MESSAGES.indexUnavailable;
 export const BAD_TIME_ZONE = 'The time zone (tz) must be an IANA name such as Asia/Kolkata.';
 
 function validTimeZone(tz: string): boolean {
@@ -66,7 +67,7 @@ export async function repairIndex(req: Request): Promise<Response> {
   return safely(
     async () => {
       if (req.method !== 'POST') return methodNotAllowed(['POST']);
-      if (!sameOrigin(req)) return error(403, 'Cross-origin requests are not allowed.');
+      if (!sameOrigin(req)) return error(403, MESSAGES.crossOrigin);
       if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
       return json(await repairAll());
     },

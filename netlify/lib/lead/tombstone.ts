@@ -17,8 +17,9 @@
 import { LEAD_ID_PATTERN } from '../../../src/lib/lead/storage';
 import type { LeadKind } from '../../../src/lib/lead/kinds';
 import { blobs, store } from '../blobs';
+import { TOMBSTONE_STORE } from '../../../src/lib/blobs/stores';
 
-export const TOMBSTONE_STORE = 'lead-tombstones';
+export { TOMBSTONE_STORE };
 export const TOMBSTONE_TTL_DAYS = 30;
 const DAY_MS = 86_400_000;
 

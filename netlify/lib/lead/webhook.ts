@@ -26,8 +26,9 @@ import { leadSummary } from '../../../src/lib/lead/summary';
 import { blobs, store, StorageUnavailableError, withKeyLock } from '../blobs';
 import { indexPatch } from './index-store';
 import { isErased } from './tombstone';
+import { DELIVERY_STORE } from '../../../src/lib/blobs/stores';
 
-export const DELIVERY_STORE = 'lead-deliveries';
+export { DELIVERY_STORE };
 /** A stored lead record as sent: its id plus whatever fields it has. */
 export type LeadLike = { id: string };
 export const MAX_ATTEMPTS = 10;

@@ -9,9 +9,13 @@
 import { BehaviourElement } from '~/components/ui/behaviour-element';
 import type { AdminCopy } from '~/lib/admin/admin.schema';
 import { ADMIN_FLAG_KEY } from '~/lib/admin/session-flag';
-import { outcomeFromHash, lockedMessage, type GateScriptTexts, type LoginOutcome } from '~/lib/admin/login';
-
-const SESSION_PATH = '/api/admin/session';
+import {
+  ADMIN_SESSION_PATH as SESSION_PATH,
+  outcomeFromHash,
+  lockedMessage,
+  type GateScriptTexts,
+  type LoginOutcome,
+} from '~/lib/admin/login';
 
 type GateTexts = GateScriptTexts;
 

@@ -4,7 +4,7 @@
  * and read the status, headers, timing and formatted response; "Copy as cURL" copies the same request.
  * Rules in src/lib/influencer-api/console.ts; loaded only when the visitor opens it (src/components/influencer-api/console-opener.ts).
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   checkDraft,
   draftCurl,
@@ -34,6 +34,51 @@ interface Result {
 }
 
 const fieldId = (base: string, name: string) => `${base}-${name.replace(/[^\w-]/g, '_')}`;
+/** The console's text boxes and drop-downs. */
+const CONTROL_CLASS = 'mt-1 w-full rounded-lg border border-line bg-white px-3 py-2 font-mono text-sm';
+
+/** A labelled control: the label, then the control and its help (children). */
+function Field({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** Code the visitor reads and scrolls with the keyboard (the request as cURL, the response body). */
+function CodeRegion({
+  label,
+  className,
+  testId,
+  children,
+}: {
+  label: string;
+  className: string;
+  testId?: string;
+  children: string;
+}) {
+  return (
+    <pre tabIndex={0} role="region" aria-label={label} className={className} data-testid={testId}>
+      {children}
+    </pre>
+  );
+}
+
+/** One figure of the response (status, timing): its name over its value. */
+function Figure({ term, testId, bold, children }: { term: string; testId: string; bold?: boolean; children: string }) {
+  return (
+    <div>
+      <dt className="text-ink-600">{term}</dt>
+      <dd className={bold ? 'font-mono font-bold text-ink-900' : 'font-mono text-ink-900'} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
 
 export default function ApiConsole({ doc, labels: l, origin }: Props) {
   const base = useId();
@@ -116,15 +161,12 @@ export default function ApiConsole({ doc, labels: l, origin }: Props) {
   return (
     <div className="space-y-6" data-testid="api-console">
       <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor={fieldId(base, 'op')} className="block text-sm font-semibold text-ink-900">
-            {l.operation}
-          </label>
+        <Field id={fieldId(base, 'op')} label={l.operation}>
           <select
             id={fieldId(base, 'op')}
             value={opId}
             onChange={(e) => chooseOperation(e.target.value)}
-            className="mt-1 w-full rounded-lg border border-line bg-white px-3 py-2 font-mono text-sm"
+            className={CONTROL_CLASS}
             data-autofocus
           >
             {ops.map((o) => (
@@ -133,11 +175,8 @@ export default function ApiConsole({ doc, labels: l, origin }: Props) {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={fieldId(base, 'key')} className="block text-sm font-semibold text-ink-900">
-            {l.key}
-          </label>
+        </Field>
+        <Field id={fieldId(base, 'key')} label={l.key}>
           <input
             id={fieldId(base, 'key')}
             value={draft.key}
@@ -145,12 +184,12 @@ export default function ApiConsole({ doc, labels: l, origin }: Props) {
             aria-describedby={keyHelpId}
             autoComplete="off"
             spellCheck={false}
-            className="mt-1 w-full rounded-lg border border-line bg-white px-3 py-2 font-mono text-sm"
+            className={CONTROL_CLASS}
           />
           <p id={keyHelpId} className="mt-1 text-xs text-ink-600">
             {l.keyHelp}
           </p>
-        </div>
+        </Field>
       </div>
 
       {paramFields.length > 0 && (
@@ -166,14 +205,19 @@ export default function ApiConsole({ doc, labels: l, origin }: Props) {
                 value: draft.params[p.name] ?? '',
                 'aria-invalid': errs.length > 0,
                 'aria-describedby': `${id}-help${errs.length ? ` ${id}-err` : ''}`,
-                className: 'mt-1 w-full rounded-lg border border-line bg-white px-3 py-2 font-mono text-sm',
+                className: CONTROL_CLASS,
               };
               const set = (v: string) => setDraft((d) => ({ ...d, params: { ...d.params, [p.name]: v } }));
               return (
-                <div key={p.name}>
-                  <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
-                    <code className="font-mono">{p.name}</code> ({p.in})
-                  </label>
+                <Field
+                  key={p.name}
+                  id={id}
+                  label={
+                    <>
+                      <code className="font-mono">{p.name}</code> ({p.in})
+                    </>
+                  }
+                >
                   {values ? (
                     <select {...common} onChange={(e) => set(e.target.value)}>
                       {!p.required && <option value="">—</option>}
@@ -194,7 +238,7 @@ export default function ApiConsole({ doc, labels: l, origin }: Props) {
                       {errs.map((e) => `${e.field}: ${e.message}`).join(' ')}
                     </p>
                   )}
-                </div>
+                </Field>
               );
             })}
           </div>
@@ -202,10 +246,7 @@ export default function ApiConsole({ doc, labels: l, origin }: Props) {
       )}
 
       {op.body && (
-        <div>
-          <label htmlFor={fieldId(base, 'body')} className="block text-sm font-semibold text-ink-900">
-            {l.body}
-          </label>
+        <Field id={fieldId(base, 'body')} label={l.body}>
           <p id={bodyHelpId} className="mt-1 text-xs text-ink-600">
             {l.bodyHelp}
           </p>
@@ -219,7 +260,7 @@ export default function ApiConsole({ doc, labels: l, origin }: Props) {
             rows={14}
             className="mt-2 w-full rounded-lg border border-line bg-white px-3 py-2 font-mono text-[13px] leading-5"
           />
-        </div>
+        </Field>
       )}
 
       <div id={bodyErrId} role="status" aria-live="polite" className="rounded-xl border border-line p-4">
@@ -262,14 +303,12 @@ export default function ApiConsole({ doc, labels: l, origin }: Props) {
         </span>
       </div>
       {curlText && (
-        <pre
-          tabIndex={0}
-          role="region"
-          aria-label={l.copyCurl}
+        <CodeRegion
+          label={l.copyCurl}
           className="overflow-x-auto rounded-lg bg-surface-muted p-3 font-mono text-[13px] text-ink-900"
         >
           {curlText}
-        </pre>
+        </CodeRegion>
       )}
 
       {failure && (
@@ -290,18 +329,12 @@ export default function ApiConsole({ doc, labels: l, origin }: Props) {
             {l.response}
           </h4>
           <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
-            <div>
-              <dt className="text-ink-600">{l.status}</dt>
-              <dd className="font-mono font-bold text-ink-900" data-testid="console-status">
-                {`${result.status} ${result.statusText}`.trim()}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-ink-600">{l.timing}</dt>
-              <dd className="font-mono text-ink-900" data-testid="console-time">
-                {fill(l.time, { ms: String(result.ms) })}
-              </dd>
-            </div>
+            <Figure term={l.status} testId="console-status" bold>
+              {`${result.status} ${result.statusText}`.trim()}
+            </Figure>
+            <Figure term={l.timing} testId="console-time">
+              {fill(l.time, { ms: String(result.ms) })}
+            </Figure>
           </dl>
           <details>
             <summary className="cursor-pointer text-sm font-semibold">{l.headers}</summary>
@@ -319,15 +352,13 @@ export default function ApiConsole({ doc, labels: l, origin }: Props) {
           </details>
           <div>
             <h5 className="text-sm font-semibold">{l.responseBody}</h5>
-            <pre
-              tabIndex={0}
-              role="region"
-              aria-label={l.responseBody}
+            <CodeRegion
+              label={l.responseBody}
               className="mt-2 max-h-[28rem] overflow-auto rounded-lg bg-[#0d1117] p-4 font-mono text-[13px] leading-5 text-slate-100"
-              data-testid="console-body"
+              testId="console-body"
             >
               {result.body}
-            </pre>
+            </CodeRegion>
           </div>
         </div>
       )}

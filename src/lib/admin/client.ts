@@ -1,6 +1,6 @@
 /** The dashboard's calls to the admin functions, through the one HTTP client (same-origin: the session cookie goes along). */
 import { request } from '../http/client';
-import { leadItemPath, leadPath, type LeadKind, type LeadStatus } from '../lead/kinds';
+import { leadDeliveryPath, leadItemPath, leadPath, type LeadKind, type LeadStatus } from '../lead/kinds';
 import { filterToParams, type LeadFilter } from './lead-query';
 import {
   ADMIN_REPAIR_PATH,
@@ -81,11 +81,11 @@ export async function updateStatus(kind: LeadKind, id: string, status: LeadStatu
 }
 
 export async function fetchDelivery(kind: LeadKind, id: string): Promise<DeliveryAnswer> {
-  return request(deliveryAnswerSchema, 'GET', `${leadItemPath(kind, id)}/delivery`);
+  return request(deliveryAnswerSchema, 'GET', leadDeliveryPath(kind, id));
 }
 
 export async function resendDelivery(kind: LeadKind, id: string): Promise<DeliveryAnswer> {
-  return request(deliveryAnswerSchema, 'POST', `${leadItemPath(kind, id)}/delivery`);
+  return request(deliveryAnswerSchema, 'POST', leadDeliveryPath(kind, id));
 }
 
 export async function eraseLead(kind: LeadKind, id: string): Promise<void> {

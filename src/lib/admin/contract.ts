@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { LIST_KEY, type LeadKind } from '../lead/kinds';
 
-export const ADMIN_SESSION_PATH = '/api/admin/session';
+export { ADMIN_SESSION_PATH } from './login';
 export const ADMIN_STATS_PATH = '/api/admin/stats';
 export const ADMIN_REPAIR_PATH = '/api/admin/index/repair';
 

@@ -44,6 +44,7 @@ import { customerStoryProblems, explainChain, type StoryRef } from '../customer-
 import { blogProblems, type PostLike } from '../blog/posts';
 import { publishedStories } from '../customer-stories/published';
 import { withPublishRules } from './publish-check';
+import { entryUrl } from '../../config/entry-url.mjs';
 import type { PublishData } from './publish';
 
 type PublishedRef = StoryRef & { data: PublishData };
@@ -85,7 +86,7 @@ export const collectionDefs = {
     pattern: '*.mdx',
     format: 'mdx',
     schema: legalSchema,
-    route: (id) => `/${id}`,
+    route: (id) => entryUrl('legal', id),
   }),
   faqs: def({
     label: 'FAQs',
@@ -170,7 +171,7 @@ export const collectionDefs = {
     pattern: '*.mdx',
     format: 'mdx',
     schema: ({ image }: SchemaContext) => customerStorySchema(image()),
-    route: (id) => `/customer-stories/${id}`,
+    route: (id) => entryUrl('customerStories', id),
     check: withPublishRules(
       (entries) => {
         const stories = entries as unknown as StoryRef[];
@@ -186,7 +187,7 @@ export const collectionDefs = {
     pattern: '*.mdx',
     format: 'mdx',
     schema: ({ image }: SchemaContext) => blogPostSchema(image()),
-    route: (id) => `/blog/${id}`,
+    route: (id) => entryUrl('blog', id),
     check: withPublishRules((entries) => ({ problems: blogProblems(entries as unknown as PostLike[]) })),
   }),
   customerStoriesPage: def({
