@@ -4,7 +4,7 @@
  * its title; Escape and the close button close it and focus returns to the trigger. The steps are ContactStep and
  * BrandStep, built from the field components in ./fields.
  */
-import { useEffect, useId, useReducer, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { CheckCircle2, MessageCircle, RotateCcw, TriangleAlert, X } from 'lucide-react';
 import { $location, detectLocation } from '~/stores/region';
@@ -91,7 +91,8 @@ export default function LeadDialog({ copy: C, config, open, onClose, returnFocus
   const brandStep = hasBrandStep(config.programType);
   const [state, dispatch] = useReducer(leadDialogReducer, undefined, () => initialLeadDialogState(newIdempotencyKey()));
   const { errors, step, status, submission } = state;
-  const dialogRef = useModalDialog(open, onClose, returnFocusTo, () => fieldRefs.current.name);
+  const focusName = useCallback(() => fieldRefs.current.name?.focus(), []);
+  const dialogRef = useModalDialog(open, onClose, returnFocusTo, focusName);
 
   useEffect(
     () => () => {

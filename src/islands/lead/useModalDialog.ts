@@ -1,6 +1,7 @@
 /**
- * A native modal <dialog> driven by `open`: showModal() focuses `initialFocus`; Escape (the cancel event) calls
- * onClose instead of closing by itself; when it closes, focus returns to `returnFocusTo` if still in the page.
+ * A native modal <dialog> driven by `open`: showModal() then `onOpened` (which moves focus in); Escape (the cancel
+ * event) calls onClose instead of closing by itself; when it closes, focus returns to `returnFocusTo` if still in
+ * the page. `onOpened` must be stable (useCallback), so the dialog is only shown or closed when `open` changes.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
@@ -8,7 +9,7 @@ export function useModalDialog(
   open: boolean,
   onClose: () => void,
   returnFocusTo: HTMLElement | null | undefined,
-  initialFocus: () => HTMLElement | null | undefined,
+  onOpened: () => void,
 ): RefObject<HTMLDialogElement | null> {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
@@ -17,12 +18,11 @@ export function useModalDialog(
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      initialFocus()?.focus();
+      onOpened();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-    // Re-running while open (a new initialFocus function) does nothing: the dialog is already open.
-  }, [open, initialFocus]);
+  }, [open, onOpened]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
