@@ -2,43 +2,29 @@
  * The lead-capture dialog: a thin shell over the pure state machine in ~/lib/lead/dialog-state (rules in
  * ~/lib/lead/dialog). A native modal <dialog> (the rest of the page is inert, so focus stays inside), labelled by
  * its title; Escape and the close button close it and focus returns to the trigger. The steps are ContactStep and
- * BrandStep, built from the field components in ./fields.
+ * BrandStep, built from the field components in ./fields; FormActions holds the buttons, ./send the request.
  */
-import { useCallback, useEffect, useId, useReducer, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { CheckCircle2, MessageCircle, RotateCcw, TriangleAlert, X } from 'lucide-react';
-import { $location, detectLocation } from '~/stores/region';
-import { isIndia as resultIsIndia } from '~/lib/region';
-import { buttonClasses } from '~/lib/ui/button';
-import { request } from '~/lib/http/client';
-import { IDEMPOTENCY_HEADER, leadCreatedSchema } from '~/lib/lead/contract';
-import { attributionForLead, type Attribution } from '~/lib/attribution/capture';
+import { X } from 'lucide-react';
+import { $location } from '~/stores/region';
 import {
   resolvePricingTier,
   type LeadDialogConfig,
   SUCCESS_CLOSE_MS,
-  buildPayload,
-  describeFailure,
-  endpointFor,
   hasBrandStep,
   newIdempotencyKey,
 } from '~/lib/lead/dialog';
-import {
-  initialLeadDialogState,
-  leadDialogReducer,
-  resultView,
-  skipIsSubmitting,
-  submitLabel,
-  type LeadDialogAction,
-  type Submission,
-} from '~/lib/lead/dialog-state';
+import { initialLeadDialogState, leadDialogReducer, resultView } from '~/lib/lead/dialog-state';
 import type { LeadDialogCopy } from '~/lib/lead/lead-dialog.schema';
 import { fill } from '~/lib/copy/fill';
-import { track } from '~/lib/insights/track';
 import type { FieldWiring } from './fields/Field';
+import { Honeypot } from './fields/Honeypot';
 import { ContactStep } from './ContactStep';
 import { BrandStep } from './BrandStep';
-import { StatusView, Submitting } from './StatusView';
+import { FormActions } from './FormActions';
+import { ErrorView, SuccessView } from './StatusView';
+import { sendLead, type SentAttribution } from './send';
 import { useModalDialog } from './useModalDialog';
 
 export interface LeadDialogProps {
@@ -51,34 +37,6 @@ export interface LeadDialogProps {
   returnFocusTo?: HTMLElement | null;
 }
 
-type Outcome = Extract<LeadDialogAction, { type: 'succeeded' | 'failed' }>;
-
-/**
- * Posts a submission with its Idempotency-Key and answers what happened. Where the visit came from is read once
- * per key (`sent` keeps it), so a retry sends exactly what the first attempt sent.
- */
-async function sendLead(
-  sub: Submission,
-  sent: RefObject<{ key: string; value: Attribution } | null>,
-): Promise<Outcome> {
-  try {
-    const loc = $location.get();
-    const india = loc.isLoading ? resultIsIndia(await detectLocation()) : loc.isIndia;
-    if (sent.current?.key !== sub.idempotencyKey)
-      sent.current = { key: sub.idempotencyKey, value: attributionForLead() };
-    const payload = buildPayload(sub.config, sub.values, sub.details, india, sub.botField, sent.current.value);
-    await request(leadCreatedSchema, 'POST', endpointFor(sub.config), {
-      body: payload,
-      headers: { [IDEMPOTENCY_HEADER]: sub.idempotencyKey },
-    });
-    track('lead');
-    return { type: 'succeeded', nextIdempotencyKey: newIdempotencyKey() };
-  } catch (err) {
-    console.error('Lead submission failed:', err);
-    return { type: 'failed', failure: describeFailure(err) };
-  }
-}
-
 export default function LeadDialog({ copy: C, config, open, onClose, returnFocusTo }: LeadDialogProps) {
   const uid = useId();
   const ids = (name: string) => `${uid}-${name}`;
@@ -86,7 +44,7 @@ export default function LeadDialog({ copy: C, config, open, onClose, returnFocus
   const statusHeadingRef = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(true);
   // Where the visit came from, read once per Idempotency-Key (sendLead).
-  const sentAttribution = useRef<{ key: string; value: Attribution } | null>(null);
+  const sentAttribution = useRef<SentAttribution>(null);
   const location = useStore($location);
   const brandStep = hasBrandStep(config.programType);
   const [state, dispatch] = useReducer(leadDialogReducer, undefined, () => initialLeadDialogState(newIdempotencyKey()));
@@ -182,52 +140,15 @@ export default function LeadDialog({ copy: C, config, open, onClose, returnFocus
 
         <div aria-live="polite" className="mt-6">
           {view === 'success' ? (
-            <StatusView
-              tone="success"
-              icon={<CheckCircle2 size={28} aria-hidden="true" />}
-              title={C.success.title}
-              text={C.success.text}
-              headingRef={statusHeadingRef}
-            >
-              {config.whatsappUrl && (
-                <a
-                  href={config.whatsappUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClasses('primary', 'md', 'mt-6 w-full sm:w-auto')}
-                >
-                  <MessageCircle size={18} aria-hidden="true" /> {C.success.whatsapp}
-                </a>
-              )}
-            </StatusView>
+            <SuccessView copy={C.success} whatsappUrl={config.whatsappUrl} headingRef={statusHeadingRef} />
           ) : view === 'error' ? (
-            <StatusView
-              tone="error"
-              icon={<TriangleAlert size={28} aria-hidden="true" />}
-              title={C.failure.title}
-              text={C.failure.text}
+            <ErrorView
+              copy={C.failure}
+              detail={state.failureDetail}
+              contactEmail={config.contactEmail}
+              onRetry={() => dispatch({ type: 'retry' })}
               headingRef={statusHeadingRef}
-            >
-              {state.failureDetail && (
-                <p className="mt-2 text-sm font-medium text-ink-900" data-testid="lead-failure-detail">
-                  {state.failureDetail}
-                </p>
-              )}
-              <div className="mt-6 flex flex-wrap justify-center gap-3">
-                <button
-                  type="button"
-                  onClick={() => dispatch({ type: 'retry' })}
-                  className={buttonClasses('primary', 'md')}
-                >
-                  <RotateCcw size={18} aria-hidden="true" /> {C.failure.retry}
-                </button>
-                {config.contactEmail && (
-                  <a href={`mailto:${config.contactEmail}`} className={buttonClasses('outline', 'md')}>
-                    {C.failure.emailUs}
-                  </a>
-                )}
-              </div>
-            </StatusView>
+            />
           ) : null}
 
           <form
@@ -255,53 +176,13 @@ export default function LeadDialog({ copy: C, config, open, onClose, returnFocus
               <BrandStep copy={C} details={state.details} wire={wire} idOf={ids} dispatch={dispatch} />
             )}
 
-            {/* Honeypot: off-screen, hidden from assistive technology, never focusable. People leave it empty. */}
-            <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-              <label htmlFor={ids('botField')}>{C.honeypot}</label>
-              <input
-                id={ids('botField')}
-                name="botField"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                value={state.botField}
-                onChange={(e) => dispatch({ type: 'changeBotField', value: e.target.value })}
-              />
-            </div>
-
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-              {step === 2 && (
-                <>
-                  <button
-                    type="button"
-                    className={buttonClasses('ghost', 'md', 'sm:mr-auto')}
-                    disabled={submitting}
-                    onClick={() => dispatch({ type: 'back' })}
-                  >
-                    {C.back}
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClasses('outline', 'md')}
-                    disabled={submitting}
-                    onClick={() => dispatch({ type: 'skip', config })}
-                  >
-                    {skipIsSubmitting(state) ? <Submitting text={C.submitting} /> : C.skipAndSubmit}
-                  </button>
-                </>
-              )}
-              <button
-                type="submit"
-                className={buttonClasses('primary', 'md', step === 1 && !brandStep ? 'w-full' : '')}
-                disabled={submitting}
-              >
-                {submitLabel(state, brandStep) === 'submitting' ? (
-                  <Submitting text={C.submitting} />
-                ) : (
-                  C[submitLabel(state, brandStep)]
-                )}
-              </button>
-            </div>
+            <Honeypot
+              id={ids('botField')}
+              label={C.honeypot}
+              value={state.botField}
+              onChange={(value) => dispatch({ type: 'changeBotField', value })}
+            />
+            <FormActions copy={C} config={config} brandStep={brandStep} state={state} dispatch={dispatch} />
           </form>
         </div>
       </div>
