@@ -144,16 +144,11 @@ export function leadDialogReducer(state: LeadDialogState, action: LeadDialogActi
     case 'back':
       return { ...state, errors: {}, step: 1, focus: focusOn('name') };
     case 'succeeded':
+      // A fresh form with the next key (the honeypot kept), showing the thank-you view.
       return {
-        ...state,
-        values: emptyForm(),
-        details: emptyDetails(),
-        errors: {},
-        validateOnChange: false,
-        step: 1,
-        idempotencyKey: action.nextIdempotencyKey,
+        ...initialLeadDialogState(action.nextIdempotencyKey),
+        botField: state.botField,
         status: 'success',
-        submission: null,
         focus: focusOn('status'),
       };
     case 'failed': {
