@@ -6,7 +6,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import LeadDialog from './LeadDialog';
 import type { LeadDialogConfig } from '~/lib/lead/dialog';
 import { track } from '~/lib/insights/track';
-import { LEAD_COPY_ELEMENT_ID, type LeadDialogCopy } from '~/lib/lead/lead-dialog.schema';
+import { LEAD_COPY_ELEMENT_ID } from '~/lib/lead/copy-element';
+import type { LeadDialogCopy } from '~/lib/lead/lead-dialog.schema';
 
 let root: Root | null = null;
 let copy: LeadDialogCopy | null = null;

@@ -50,5 +50,4 @@ export const leadDialogCopySchema = z.object({
 });
 export type LeadDialogCopy = z.output<typeof leadDialogCopySchema>;
 
-/** The id of the JSON data block LeadButton writes once per page and the dialog reads its texts from. */
-export const LEAD_COPY_ELEMENT_ID = 'lead-dialog-copy';
+export { LEAD_COPY_ELEMENT_ID } from './copy-element';
