@@ -1,5 +1,5 @@
 /**
- * Bench of the insights beacon endpoint (issue 29) under `npm start`'s server (scripts/serve.mjs) against the built
+ * Bench of the insights beacon endpoint (issue 29) under `npm start`'s server (local-netlify/serve.mjs) against the built
  * dist/, with a fresh temporary Blobs store; the server runs in its own process (port PORT, else a free one).
  *
  *   one POST /api/events     p50 / p95 of 300 sequential beacons (after 10 warm-up calls), each from its own address
@@ -14,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startChildServer } from '../local/serve-child.mjs';
+import { startChildServer } from '../../local-netlify/serve-child.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PASSWORD = 'bench-admin-password';
@@ -98,7 +98,7 @@ async function main() {
     let rollups = 0;
     const rollupLoop = async () => {
       while (sending) {
-        // No URL runs a scheduled function: the server runs it the scheduler's way (scripts/local/serve-child.mjs).
+        // No URL runs a scheduled function: the server runs it the scheduler's way (local-netlify/serve-child.mjs).
         const res = await server.runScheduled('insights-rollup');
         if (res.status !== 204) throw new Error(`insights-rollup: ${res.status}`);
         rollups += 1;

@@ -1,5 +1,5 @@
 /**
- * Bench of `npm start`'s server (scripts/serve.mjs) against the built dist/ (built first when missing), with a
+ * Bench of `npm start`'s server (local-netlify/serve.mjs) against the built dist/ (built first when missing), with a
  * fresh temporary Blobs store. The server runs in its own process on a free port; this process is the client.
  * Every lead POST comes from its own client address (X-Forwarded-For), so the per-IP limit never applies.
  *
@@ -11,7 +11,7 @@
  * Prints a table; exits non-zero when the server fails or a request gets an unexpected status.
  */
 import { spawnSync } from 'node:child_process';
-import { startChildServer } from '../local/serve-child.mjs';
+import { startChildServer } from '../../local-netlify/serve-child.mjs';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
