@@ -25,7 +25,7 @@ export const POST_RANGES = {
   saves: [50, 199],
   shares: [30, 109],
   views: [5000, 14999],
-  /** Not given by the spec: chosen so every performance band can occur (docs/decisions.md). */
+  /** Not given by the spec: chosen so every performance band can occur (docs/decisions/checker-estimates.md). */
   engagement: [0.5, 8],
   /** Days before "today" the post is dated. */
   ageDays: [1, 30],

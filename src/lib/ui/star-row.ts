@@ -1,18 +1,11 @@
 /**
- * An icon drawn as one element: the icon's SVG (a Lucide icon node) becomes a `data:` URL used as the element's CSS
- * mask over `background-color: currentColor` (the `.icon` rule in src/styles/global.css). An inline `<svg>` is one
- * element plus one per shape (2 to 11 for the icons the site uses); this is always one. Shared by Icon.astro and the
- * islands' MaskIcon, so both draw exactly the same image.
+ * The star rating's one image: a row of Lucide's star, each full or outlined, as an SVG in a `data:` URL that the
+ * `.stars` element uses as its CSS mask (src/styles/global.css). The only icon still drawn as an SVG: a glyph cannot
+ * be partly filled. Every other icon is a glyph of Lucide's icon font (src/lib/ui/icon-font.ts).
  */
 
 /** A Lucide icon node: its shapes as [tag, attributes] (lucide-static's icon-nodes.json, lucide-react's __iconData). */
 export type IconShapes = readonly (readonly [string, Readonly<Record<string, unknown>>])[];
-
-export interface IconMaskOptions {
-  strokeWidth?: number;
-  /** Fill the shapes as well as stroking them (a full rating star). */
-  filled?: boolean;
-}
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/'/g, '&apos;').replace(/</g, '&lt;');
 
@@ -29,14 +22,9 @@ function shapesSvg(shapes: IconShapes): string {
     .join('');
 }
 
-const svgOpen = (width: number, strokeWidth: number, filled: boolean) =>
-  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} 24' fill='${filled ? '#000' : 'none'}' stroke='#000' ` +
+const svgOpen = (width: number, strokeWidth: number) =>
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} 24' fill='none' stroke='#000' ` +
   `stroke-width='${strokeWidth}' stroke-linecap='round' stroke-linejoin='round'>`;
-
-/** The icon's standalone SVG (24×24 view box, black strokes: only its alpha is used by the mask). */
-export function iconSvg(shapes: IconShapes, { strokeWidth = 2, filled = false }: IconMaskOptions = {}): string {
-  return `${svgOpen(24, strokeWidth, filled)}${shapesSvg(shapes)}</svg>`;
-}
 
 /**
  * A row of the same icon in one SVG (a star rating): one 24-unit cell per entry of `filled`, `gap` units apart, each
@@ -51,7 +39,7 @@ export function iconRowSvg(shapes: IconShapes, filled: readonly boolean[], gap: 
     )
     .join('');
   const width = +(filled.length * 24 + (filled.length - 1) * gap).toFixed(3);
-  return `${svgOpen(width, strokeWidth, false)}${cells}</svg>`;
+  return `${svgOpen(width, strokeWidth)}${cells}</svg>`;
 }
 
 /** An SVG as a CSS `url(...)` of a data: URL. */
@@ -61,7 +49,12 @@ export function svgUrl(svg: string): string {
   return `url("data:image/svg+xml,${data}")`;
 }
 
-/** The CSS `url(...)` of the icon, for the `--icon` custom property of an `.icon` element. */
-export function iconMaskUrl(shapes: IconShapes, options: IconMaskOptions = {}): string {
-  return svgUrl(iconSvg(shapes, options));
-}
+/** The rating star's shapes (lucide's `star`; tests/unit/icon-font.test.ts checks them against lucide-static). */
+export const STAR_SHAPES = [
+  [
+    'path',
+    {
+      d: 'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z',
+    },
+  ],
+] satisfies IconShapes;
