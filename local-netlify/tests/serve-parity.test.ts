@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServer } from '../serve.mjs';
 import { startChildServer } from '../serve-child.mjs';
+import { LAUNCHPAD_SUBMISSION as lead } from '../../tests/functions/support/lead-fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'parity-admin-password';
@@ -42,16 +43,6 @@ interface Seen {
   body: unknown;
 }
 
-const lead = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  company: 'Glow Labs',
-  message: 'We ship skincare.',
-  programType: 'Launchpad Program',
-  location: 'India',
-  pricingTier: '₹39,999/month',
-};
 const IMPORTANT_HEADERS = [
   'content-type',
   'cache-control',
