@@ -4,11 +4,8 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import netlify from '@netlify/vite-plugin';
 import { SITE_URL } from './src/config/site-url.mjs';
-import { devPort } from './src/config/dev-port.mjs';
 import securityHeaders from './src/integrations/security-headers';
-import { fileURLToPath } from 'node:url';
 import decapCms from './src/integrations/decap-cms';
 import ogCards from './src/integrations/og-cards';
 import searchIndex from './src/integrations/search-index';
@@ -19,18 +16,12 @@ import openApi from './src/integrations/openapi';
 import scheduleManifest from './src/integrations/schedule-manifest';
 import { FONTS, UNICODE_RANGE, WEIGHTS } from './src/styles/fonts.mjs';
 
-// `astro dev` gets warm functions and local Blobs (scripts/local/vite-plugin.mjs) and Netlify's redirects and
-// headers through @netlify/vite-plugin. `npm start` serves the built `dist/` (scripts/serve.mjs).
-const isDev = process.argv.includes('dev');
-// Loaded only for `astro dev` (build and sync never need it).
-const warmFunctions = isDev ? (await import('./scripts/local/vite-plugin.mjs')).default : null;
-
+// The site's configuration, which the build reads. `npm run dev` reads local-netlify/astro.config.dev.mjs, which adds
+// to this one what only development needs (warm functions, local Blobs, Netlify's redirects and headers, the port).
 export default defineConfig({
   site: SITE_URL,
   output: 'static',
   trailingSlash: 'never',
-  // `npm run dev` listens on PORT from the shell or .env (default 4321); a --port flag still wins.
-  ...(isDev ? { server: { port: devPort() } } : {}),
   build: { format: 'file', inlineStylesheets: 'auto' },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   // One subset variable font (scripts/subset-fonts.mjs), preloaded by BaseLayout's <Font preload>; `optional`: the
@@ -82,21 +73,6 @@ export default defineConfig({
         },
       },
     },
-    plugins: [
-      tailwindcss(),
-      ...(isDev
-        ? [
-            // Warm functions (built once, rebuilt on change) ahead of the Netlify plugin's redirects and headers.
-            warmFunctions?.({ projectRoot: fileURLToPath(new URL('.', import.meta.url)) }),
-            netlify({
-              database: { enabled: false },
-              edgeFunctions: { enabled: false },
-              images: { enabled: false },
-              functions: { enabled: false },
-              blobs: { enabled: false },
-            }),
-          ]
-        : []),
-    ],
+    plugins: [tailwindcss()],
   },
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/e2e/support/chromium';
+import { e2ePort } from './local-netlify/ports.mjs';
 
 /**
  * Browser tests (`npm run test:e2e`): Debian's Chromium (its headless shell when installed: scripts/chromium.mjs) driven
@@ -9,7 +10,7 @@ import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/e2e/support/chro
  *   lead-operations.e2e.ts, whose "Log out everywhere" ends every session) share a test lock (ADMIN_SESSIONS): they
  *   never run at the same time, and run beside every other test.
  */
-const port = Number(process.env.E2E_PORT ?? 8890);
+const port = e2ePort();
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 const CMS = /cms\.e2e\.ts$/;
 

@@ -14,7 +14,13 @@ export default defineConfig({
           // Worker threads, not child processes: the same isolation per file (each file in a fresh worker with its own
           // copy of process.env), for less CPU (137 -> 126-129 core-seconds for `npm test` on this machine).
           pool: 'threads',
-          include: ['tests/unit/**/*.test.ts', 'tests/functions/**/*.test.ts', 'src/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/functions/**/*.test.ts',
+            'src/**/*.test.ts',
+            // The local Netlify runtime's own tests, beside it.
+            'local-netlify/tests/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           globalSetup: ['tests/functions/support/ensure-dist.ts'],

@@ -402,10 +402,11 @@ function summarise(route, site, runs) {
  * run, so a before/after comparison shares the machine's load.
  */
 async function runLighthouse(routes) {
-  const { startServer } = await import('./serve.mjs');
+  const { startServer } = await import('../local-netlify/serve.mjs');
+  const { budgetsPort } = await import('../local-netlify/ports.mjs');
   loadAtStart = loadavg();
   const runsWanted = Math.max(1, Number(process.env.BUDGETS_RUNS ?? 3));
-  const port = Number(process.env.BUDGETS_PORT ?? 8891);
+  const port = budgetsPort();
   const sites = [{ name: 'this', server: await startServer({ port, quiet: true }) }];
   if (process.env.BUDGETS_BASELINE) {
     sites.unshift({

@@ -9,6 +9,8 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_CONFIG, devPort } from '../local-netlify/dev.mjs';
+import { cmsProxyPort } from '../local-netlify/ports.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -35,8 +37,8 @@ async function waitFor(url, child, name, timeoutMs, ok = (status) => status < 50
 export async function startCms({
   root = process.cwd(),
   contentRoot = root,
-  port = Number(process.env.PORT ?? 4321),
-  proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8081),
+  port = devPort(root),
+  proxyPort = cmsProxyPort(),
   quiet = false,
   ignoreLock = false,
 } = {}) {
@@ -63,6 +65,9 @@ export async function startCms({
   const args = [
     astroBin,
     'dev',
+    // As `npm run dev`: the site's config plus the local runtime's warm functions and Blobs.
+    '--config',
+    DEV_CONFIG,
     '--port',
     String(port),
     '--host',
@@ -96,7 +101,7 @@ export async function startCms({
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const cms = await startCms();
   console.log(
-    `\n  Content manager (local files, offline): ${cms.url}\n  Local backend: decap-server on port ${process.env.CMS_PROXY_PORT ?? 8081}. Ctrl+C stops both.\n`,
+    `\n  Content manager (local files, offline): ${cms.url}\n  Local backend: decap-server on port ${cmsProxyPort()}. Ctrl+C stops both.\n`,
   );
   const quit = () => cms.stop().then(() => process.exit(0));
   process.on('SIGINT', quit);

@@ -33,28 +33,6 @@ export function store(name: string): Store {
   }
 }
 
-/**
- * One in-process queue per key. Netlify Blobs' conditional writes are atomic on the platform, but the local
- * BlobsServer checks and then writes, so two concurrent calls in one process could both "win". Serialising per key
- * inside a process closes that gap locally: `npm start` and `npm run dev` run every call of a function in one warm
- * module instance (scripts/local/functions.mjs), as do the tests. On Netlify the atomic conditional writes do.
- */
-const queues = new Map<string, Promise<unknown>>();
-export async function withKeyLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve();
-  const run = previous.then(fn, fn);
-  const settled = run.then(
-    () => {},
-    () => {},
-  );
-  queues.set(key, settled);
-  try {
-    return await run;
-  } finally {
-    if (queues.get(key) === settled) queues.delete(key);
-  }
-}
-
 /** How long after a claim a retry may still (re)write its record. */
 export const REPAIR_WINDOW_MS = 15 * 60_000;
 
@@ -97,57 +75,55 @@ export async function storeOnce<T extends { id: string; createdAt: string }, R =
   | { erased: string; record?: undefined; created?: undefined; rejected?: undefined; conflict?: undefined }
 > {
   const { index, claimKey, target, make, beforeCreate, fingerprint, link, erased } = opts;
-  return withKeyLock(`claim:${claimKey}`, async () => {
-    // A claim that vanishes between a refused claim and its read (its owner was refused or erased meanwhile) is free
-    // again: claim it afresh, a few times.
-    for (let attempt = 0; ; attempt++) {
-      const record = make();
-      const claimed = await blobs(() =>
-        index.setJSON(
-          claimKey,
-          {
-            id: record.id,
-            createdAt: record.createdAt,
-            record,
-            ...(fingerprint ? { fingerprint } : {}),
-          } satisfies Claim<T>,
-          { onlyIfNew: true },
-        ),
-      );
-      if (!claimed.modified) {
-        const winner = await blobs(() => index.get(claimKey, { type: 'json' }) as Promise<Claim<T> | null>);
-        if (!winner && attempt < 3) continue;
-        if (winner?.erasedAt && winner.id) return { erased: winner.id };
-        const record = winner?.record;
-        if (!winner || !record) throw new StorageUnavailableError('idempotency claim unreadable');
-        if (fingerprint && winner.fingerprint && winner.fingerprint !== fingerprint) return { conflict: true as const };
-        // Repair an interrupted write only while a retry is plausible, so a record deleted later stays deleted.
-        if (Date.now() - Date.parse(winner.createdAt) < REPAIR_WINDOW_MS) {
-          if (erased && (await erased(winner.id))) return { erased: winner.id };
-          const repaired = await blobs(() => target.setJSON(winner.id, record, { onlyIfNew: true }));
-          // An erasure that deleted the record between the check above and this write: undo the write.
-          if (repaired.modified && erased && (await erased(winner.id))) {
-            await blobs(() => target.delete(winner.id));
-            return { erased: winner.id };
-          }
+  // A claim that vanishes between a refused claim and its read (its owner was refused or erased meanwhile) is free
+  // again: claim it afresh, a few times.
+  for (let attempt = 0; ; attempt++) {
+    const record = make();
+    const claimed = await blobs(() =>
+      index.setJSON(
+        claimKey,
+        {
+          id: record.id,
+          createdAt: record.createdAt,
+          record,
+          ...(fingerprint ? { fingerprint } : {}),
+        } satisfies Claim<T>,
+        { onlyIfNew: true },
+      ),
+    );
+    if (!claimed.modified) {
+      const winner = await blobs(() => index.get(claimKey, { type: 'json' }) as Promise<Claim<T> | null>);
+      if (!winner && attempt < 3) continue;
+      if (winner?.erasedAt && winner.id) return { erased: winner.id };
+      const record = winner?.record;
+      if (!winner || !record) throw new StorageUnavailableError('idempotency claim unreadable');
+      if (fingerprint && winner.fingerprint && winner.fingerprint !== fingerprint) return { conflict: true as const };
+      // Repair an interrupted write only while a retry is plausible, so a record deleted later stays deleted.
+      if (Date.now() - Date.parse(winner.createdAt) < REPAIR_WINDOW_MS) {
+        if (erased && (await erased(winner.id))) return { erased: winner.id };
+        const repaired = await blobs(() => target.setJSON(winner.id, record, { onlyIfNew: true }));
+        // An erasure that deleted the record between the check above and this write: undo the write.
+        if (repaired.modified && erased && (await erased(winner.id))) {
+          await blobs(() => target.delete(winner.id));
+          return { erased: winner.id };
         }
-        return { record, created: false };
       }
-      try {
-        const rejected = beforeCreate ? await beforeCreate() : null;
-        if (rejected !== null) {
-          await index.delete(claimKey).catch(() => {});
-          return { rejected };
-        }
-        if (link) await blobs(() => link(record));
-        await blobs(() => target.setJSON(record.id, record));
-      } catch (err) {
-        await index.delete(claimKey).catch(() => {});
-        throw err;
-      }
-      return { record, created: true };
+      return { record, created: false };
     }
-  });
+    try {
+      const rejected = beforeCreate ? await beforeCreate() : null;
+      if (rejected !== null) {
+        await index.delete(claimKey).catch(() => {});
+        return { rejected };
+      }
+      if (link) await blobs(() => link(record));
+      await blobs(() => target.setJSON(record.id, record));
+    } catch (err) {
+      await index.delete(claimKey).catch(() => {});
+      throw err;
+    }
+    return { record, created: true };
+  }
 }
 
 /** sha256 hex of a string (Web Crypto: works in Node and on Netlify). */

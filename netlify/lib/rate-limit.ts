@@ -12,7 +12,7 @@
  * another shape (the unsalted keys written before this change).
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { blobs, store, withKeyLock } from './blobs';
+import { blobs, store } from './blobs';
 import { RATE_LIMIT_STORE } from '../../src/lib/lead/storage';
 import { MESSAGES } from './messages';
 
@@ -89,30 +89,27 @@ export async function hitRateLimit(
   if (limit <= 0) return { allowed: true, retryAfter: 0 };
   const client = clientKey(scope, ip);
   const s = store(RATE_LIMIT_STORE);
-  return withKeyLock(`rate:${scope}/${client}`, async () => {
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const t = now();
-      const window = windowOf(t, windowMs);
-      const key = rateKey(scope, window, client);
-      const [previous, current] = await Promise.all([
-        blobs(() => s.get(rateKey(scope, window - 1, client), { type: 'json' })),
-        blobs(() => s.getWithMetadata(key, { type: 'json' })),
-      ]);
-      const hitsOf = (w: unknown) => (Array.isArray((w as Window | null)?.hits) ? (w as Window).hits : []);
-      const { decision, next } = decide([...hitsOf(previous), ...hitsOf(current?.data)], t, limit, windowMs);
-      if (!decision.allowed) return decision;
-      // This window's blob holds only this window's hits: the previous one is never written again.
-      const own = next.filter((h) => windowOf(h, windowMs) === window);
-      // Compare-and-swap where the backend gives an etag (Netlify); the local BlobsServer gives none on reads,
-      // so there the per-key lock keeps updates ordered (locally every call of a function shares one process).
-      const condition = current ? (current.etag ? { onlyIfMatch: current.etag } : {}) : { onlyIfNew: true as const };
-      const written = await blobs(() => s.setJSON(key, { hits: own } satisfies Window, condition));
-      if (written.modified) return decision;
-      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20));
-    }
-    // Persistent contention on one address is itself a burst: refuse rather than risk an unbounded flood.
-    return { allowed: false, retryAfter: 1 };
-  });
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const t = now();
+    const window = windowOf(t, windowMs);
+    const key = rateKey(scope, window, client);
+    const [previous, current] = await Promise.all([
+      blobs(() => s.get(rateKey(scope, window - 1, client), { type: 'json' })),
+      blobs(() => s.getWithMetadata(key, { type: 'json' })),
+    ]);
+    const hitsOf = (w: unknown) => (Array.isArray((w as Window | null)?.hits) ? (w as Window).hits : []);
+    const { decision, next } = decide([...hitsOf(previous), ...hitsOf(current?.data)], t, limit, windowMs);
+    if (!decision.allowed) return decision;
+    // This window's blob holds only this window's hits: the previous one is never written again.
+    const own = next.filter((h) => windowOf(h, windowMs) === window);
+    // Compare-and-swap over the version read: another hit that wrote meanwhile makes this write fail, and it retries.
+    const condition = current ? (current.etag ? { onlyIfMatch: current.etag } : {}) : { onlyIfNew: true as const };
+    const written = await blobs(() => s.setJSON(key, { hits: own } satisfies Window, condition));
+    if (written.modified) return decision;
+    await new Promise((r) => setTimeout(r, 5 + Math.random() * 20));
+  }
+  // Persistent contention on one address is itself a burst: refuse rather than risk an unbounded flood.
+  return { allowed: false, retryAfter: 1 };
 }
 
 /**

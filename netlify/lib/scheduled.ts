@@ -2,8 +2,8 @@
  * Scheduled functions run only when Netlify's scheduler calls them. On Netlify a scheduled function has no public
  * URL (the platform routes nothing to it); the scheduler invokes it with a POST carrying `X-NF-Event: schedule`
  * (user agent "Netlify Clockwork") and a `{ "next_run": … }` body. Locally, `npm start` / `npm run dev` route no URL
- * to a scheduled function either (scripts/local/functions.mjs) and call it the scheduler's way themselves
- * (scripts/serve.mjs, `npm run schedule -- <name>`).
+ * to a scheduled function either (local-netlify/functions.mjs) and call it the scheduler's way themselves
+ * (local-netlify/serve.mjs, `npm run schedule -- <name>`).
  *
  * `scheduled()` is the function's own check on top: any other request (a plain GET or POST that reaches it some
  * other way) answers 404, as if nothing were there, and runs nothing.

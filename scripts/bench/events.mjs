@@ -1,5 +1,5 @@
 /**
- * Bench of the insights beacon endpoint (issue 29) under `npm start`'s server (scripts/serve.mjs) against the built
+ * Bench of the insights beacon endpoint (issue 29) under `npm start`'s server (local-netlify/serve.mjs) against the built
  * dist/, with a fresh temporary Blobs store; the server runs in its own process (port PORT, else a free one).
  *
  *   one POST /api/events     p50 / p95 of 300 sequential beacons (after 10 warm-up calls), each from its own address
@@ -8,36 +8,13 @@
  *                            (with two rollups running over and over meanwhile, and after a last rollup)
  * Prints a table; exits non-zero when the server fails, a request gets an unexpected status or the count is off.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startChildServer } from '../local/serve-child.mjs';
+import { clientIp, PASSWORD, printTable, quantile, runBench, startBenchServer, timed } from './_under-start.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PASSWORD = 'bench-admin-password';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const PAGES = ['/', '/pricing', '/launchpad'];
 const TYPES = ['view', 'view', 'open', 'view', 'lead'];
 
-let nextClient = 1;
-const clientIp = () => {
-  const n = nextClient++;
-  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
-};
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
 const ms = (v) => `${v < 10 ? v.toFixed(1) : Math.round(v).toLocaleString('en-US')} ms`;
-
-async function timed(fn) {
-  const t = performance.now();
-  const result = await fn();
-  return { ms: performance.now() - t, result };
-}
 
 async function send(base, path, type, ip = clientIp()) {
   const res = await fetch(`${base}/api/events`, {
@@ -59,22 +36,11 @@ async function totals(base, cookie) {
 }
 
 async function main() {
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
-    console.log('dist/ is missing: building it first…');
-    const built = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'ignore' });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
-  const blobsDirectory = await mkdtemp(join(tmpdir(), 'bench-events-'));
-  const env = {
-    ...process.env,
-    ADMIN_PASSWORD: PASSWORD,
-    ADMIN_SESSION_SECRET: 'bench-secret-'.padEnd(64, 'x'),
-    LEAD_WEBHOOK_URL: '',
-  };
-  const server = await startChildServer(
-    { port: Number(process.env.PORT ?? 0), quiet: true, blobsDirectory },
-    { env, cwd: root },
-  );
+  const server = await startBenchServer({
+    blobsPrefix: 'bench-events-',
+    port: Number(process.env.PORT ?? 0),
+    env: { LEAD_WEBHOOK_URL: '' },
+  });
   const rows = [];
   try {
     const base = server.url;
@@ -98,7 +64,7 @@ async function main() {
     let rollups = 0;
     const rollupLoop = async () => {
       while (sending) {
-        // No URL runs a scheduled function: the server runs it the scheduler's way (scripts/local/serve-child.mjs).
+        // No URL runs a scheduled function: the server runs it the scheduler's way (local-netlify/serve-child.mjs).
         const res = await server.runScheduled('insights-rollup');
         if (res.status !== 204) throw new Error(`insights-rollup: ${res.status}`);
         rollups += 1;
@@ -130,15 +96,8 @@ async function main() {
     if (!exact) process.exitCode = 1;
   } finally {
     await server.stop();
-    await rm(blobsDirectory, { recursive: true, force: true });
   }
-  console.log('| measured under `npm start` | result | target | met |');
-  console.log('| --- | --- | --- | --- |');
-  for (const [what, result, target, met] of rows)
-    console.log(`| ${what} | ${result} | ${target} | ${met ? 'yes' : 'NO'} |`);
+  printTable(rows);
 }
 
-main().catch((err) => {
-  console.error(`bench/events failed: ${err instanceof Error ? err.message : err}`);
-  process.exit(1);
-});
+runBench('events', main);

@@ -1,5 +1,5 @@
 /**
- * Bench of `npm start`'s server (scripts/serve.mjs) against the built dist/ (built first when missing), with a
+ * Bench of `npm start`'s server (local-netlify/serve.mjs) against the built dist/ (built first when missing), with a
  * fresh temporary Blobs store. The server runs in its own process on a free port; this process is the client.
  * Every lead POST comes from its own client address (X-Forwarded-For), so the per-IP limit never applies.
  *
@@ -10,17 +10,8 @@
  *   /api/geo                 p50 / p95 of 200 sequential GETs
  * Prints a table; exits non-zero when the server fails or a request gets an unexpected status.
  */
-import { spawnSync } from 'node:child_process';
-import { startChildServer } from '../local/serve-child.mjs';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PASSWORD = 'bench-admin-password';
+import { clientIp, PASSWORD, printTable, quantile, runBench, startBenchServer, timed } from './_under-start.mjs';
 
 const lead = (i) => ({
   name: `Bench Visitor ${i}`,
@@ -33,34 +24,7 @@ const lead = (i) => ({
   pricingTier: '',
 });
 
-let nextClient = 1;
-/** A distinct documentation-range (198.18.0.0/15) address per call. */
-const clientIp = () => {
-  const n = nextClient++;
-  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
-};
-
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
 const ms = (v) => `${Math.round(v).toLocaleString('en-US')} ms`;
-
-function startChild(blobsDirectory) {
-  const env = {
-    ...process.env,
-    ADMIN_PASSWORD: PASSWORD,
-    ADMIN_SESSION_SECRET: 'bench-secret-'.padEnd(64, 'x'),
-    SUBMISSION_RATE_LIMIT: '',
-  };
-  return startChildServer({ port: 0, quiet: true, blobsDirectory }, { env, cwd: root });
-}
-
-async function timed(fn) {
-  const t = performance.now();
-  const result = await fn();
-  return { ms: performance.now() - t, result };
-}
 
 function expectStatus(res, status, what) {
   if (res.status !== status) throw new Error(`${what}: expected ${status}, got ${res.status}`);
@@ -110,17 +74,7 @@ async function adminToList(base) {
 }
 
 async function main() {
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
-    console.log('dist/ is missing: building it first…');
-    const built = spawnSync('npx', ['astro', 'build'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
-  const blobsDirectory = await mkdtemp(join(tmpdir(), 'bench-blobs-'));
-  const { ms: startMs, result: server } = await timed(() => startChild(blobsDirectory));
+  const server = await startBenchServer({ blobsPrefix: 'bench-blobs-', env: { SUBMISSION_RATE_LIMIT: '' } });
   const rows = [];
   try {
     const base = server.url;
@@ -165,17 +119,10 @@ async function main() {
     rows.push(['`/api/geo`', `p50 ${ms(quantile(geo, 0.5))}, p95 ${ms(geo95)}`, 'p95 ≤ 30 ms', geo95 <= 30]);
   } finally {
     await server.stop();
-    await rm(blobsDirectory, { recursive: true, force: true });
   }
 
-  console.log(`server ready in ${ms(startMs)} (process start, functions bundled and imported)\n`);
-  console.log('| measured under `npm start` | result | target | met |');
-  console.log('| --- | --- | --- | --- |');
-  for (const [what, result, target, met] of rows)
-    console.log(`| ${what} | ${result} | ${target} | ${met ? 'yes' : 'NO'} |`);
+  console.log(`server ready in ${ms(server.startMs)} (process start, functions bundled and imported)\n`);
+  printTable(rows);
 }
 
-main().catch((err) => {
-  console.error(`bench/serve failed: ${err instanceof Error ? err.message : err}`);
-  process.exit(1);
-});
+runBench('serve', main);

@@ -1,9 +1,9 @@
 // `npm run test:deploy` (issue 33): what Netlify's own build (@netlify/build, `npm run build:netlify`) made of
 // netlify/functions, read from .netlify/functions/manifest.json and the zips it points to:
 // - every function source is bundled, with the route (config.path) or schedule its `export const config` declares;
-// - no bundle holds anything of the local runtime or the tooling: no file from scripts/ or tests/ (zip entries, and
-//   the modules esbuild bundled into each function, which it names in `// path` comments), and no package that only
-//   the local runtime uses (@netlify/dev, the Blobs server, Vite...).
+// - no bundle holds anything of the local runtime or the tooling: no file from local-netlify/, scripts/ or tests/
+//   (zip entries, and the modules esbuild bundled into each function, which it names in `// path` comments), and no
+//   package that only the local runtime uses (@netlify/dev, the Blobs server, Vite...).
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
@@ -58,6 +58,9 @@ function declared(source: string): { paths: string[]; schedule?: string } {
   return { paths: [...path.matchAll(/'([^']*)'/g)].map((m) => m[1]!), schedule };
 }
 
+// The folders of the local runtime (local-netlify/) and the tooling; nothing of them belongs in a deployed function.
+const LOCAL_ONLY_FOLDERS = /^(local-netlify|scripts|tests)\//;
+
 // Packages only the local runtime (npm start, astro dev, the tests) uses; none belongs in a deployed function.
 const LOCAL_ONLY_PACKAGES = [
   '@netlify/dev',
@@ -105,11 +108,11 @@ describe('Netlify build: functions manifest', () => {
 });
 
 describe('Netlify build: function bundles', () => {
-  it.each(sources)('%s: nothing from scripts/, tests/ or the local runtime', (file) => {
+  it.each(sources)('%s: nothing from local-netlify/, scripts/, tests/ or the local runtime', (file) => {
     const fn = byName.get(basename(file, extname(file)))!;
     const entries = readZip(fn.path);
     const names = [...entries.keys()];
-    expect(names.filter((n) => /^(scripts|tests)\//.test(n))).toEqual([]);
+    expect(names.filter((n) => LOCAL_ONLY_FOLDERS.test(n))).toEqual([]);
     const packages = names.filter((n) => LOCAL_ONLY_PACKAGES.some((p) => n.startsWith(`node_modules/${p}/`)));
     expect(packages).toEqual([]);
     // The Blobs server (@netlify/blobs/server) is the local emulation; functions use the client only.
@@ -123,6 +126,6 @@ describe('Netlify build: function bundles', () => {
         .matchAll(/^\/\/ (\S+\.(?:ts|mts|js|mjs))$/gm),
     ].map((m) => m[1]!);
     expect(modules).toContain(`netlify/functions/${file}`);
-    expect(modules.filter((m) => /^(scripts|tests)\//.test(m) || m.includes('/local/'))).toEqual([]);
+    expect(modules.filter((m) => LOCAL_ONLY_FOLDERS.test(m) || m.includes('/local/'))).toEqual([]);
   });
 });

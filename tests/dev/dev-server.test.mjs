@@ -1,7 +1,8 @@
 /**
  * `npm run test:dev` (issue 33): `npm run dev` as a newcomer runs it, after a build (CI runs it after `npm run build`).
- * - It listens on PORT from the environment: `astro dev` is started with PORT set and no --port flag (.env is covered
- *   by tests/unit/dev-port.test.ts).
+ * - It listens on PORT from the environment: `astro dev` is started as `npm run dev` starts it (with the config
+ *   local-netlify/astro.config.dev.mjs), with PORT set and no --port flag (.env is covered
+ *   by local-netlify/tests/dev-port.test.ts).
  * - Its pages load in Chromium with no console message about the Content-Security-Policy. @netlify/vite-plugin
  *   replays dist/_headers, whose production policy blocked Vite's client and the dev toolbar on every page; the
  *   security-headers integration leaves it out in development. So the test needs dist/_headers with that policy.
@@ -15,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { DEV_CONFIG } from '../../local-netlify/dev.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 /** A port nothing listens on now (the system picks it). */
@@ -58,7 +60,7 @@ before(async () => {
   const env = { ...process.env, PORT: String(port), ASTRO_TELEMETRY_DISABLED: '1' };
   delete env.NODE_ENV;
   const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  server = spawn(process.execPath, [astro, 'dev', '--host', '127.0.0.1'], { cwd: root, env });
+  server = spawn(process.execPath, [astro, 'dev', '--config', DEV_CONFIG, '--host', '127.0.0.1'], { cwd: root, env });
   server.stdout?.on('data', (d) => (output += d));
   server.stderr?.on('data', (d) => (output += d));
   await waitForServer(120_000);

@@ -20,9 +20,10 @@ import { site } from '~/config/site';
 import { collectionFiles } from '~/lib/content/files';
 import { industrySlug } from '~/lib/customer-stories/industry';
 import { categorySlug } from '~/lib/blog/posts';
+import { e2ePort, portFrom } from '../../local-netlify/ports.mjs';
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? 8890);
-const PROXY_PORT = Number(process.env.CMS_PROXY_PORT ?? E2E_PORT + 4);
+const E2E_PORT = e2ePort();
+const PROXY_PORT = portFrom(process.env, 'CMS_PROXY_PORT', E2E_PORT + 4);
 
 const STORY = 'acme-home-goods';
 const STORY_TITLE = 'Acme Home Goods doubled reach with creators';

@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { startServer } from '../../scripts/serve.mjs';
+import { startServer } from '../../local-netlify/serve.mjs';
 import { loadOpenApi } from '../../src/lib/influencer-api/openapi-file';
 import { operations, overview, successResponse } from '../../src/lib/influencer-api/openapi';
 import { schemaValidator } from '../../src/lib/influencer-api/openapi-check';

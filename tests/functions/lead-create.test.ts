@@ -8,6 +8,7 @@ import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES, RATE_LIMIT_STORE } fro
 import { type LaunchpadApplication, isBot, LEAD_MESSAGES, leadSubmissionSchema } from '~/lib/lead/schema';
 import { RATE_LIMIT_MESSAGE } from '../../netlify/lib/rate-limit';
 import { callFunction, startBlobs, type Handler, type TestBlobs, useBlobs } from './support/blobs';
+import { LAUNCHPAD_SUBMISSION } from './support/lead-fixtures';
 
 let blobsServer: TestBlobs;
 beforeAll(async () => {
@@ -18,16 +19,7 @@ afterAll(async () => {
   await blobsServer.stop();
 });
 
-const valid = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  company: 'Glow Labs',
-  message: 'We ship skincare.',
-  programType: 'Launchpad Program',
-  location: 'India',
-  pricingTier: '₹39,999/month',
-};
+const valid = LAUNCHPAD_SUBMISSION;
 
 let ipCounter = 0;
 /** A fresh client address per test so the per-IP limit only bites where a test means it to. */

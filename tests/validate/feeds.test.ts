@@ -1,7 +1,7 @@
 /**
  * rss.xml read by a feed reader's parser (@rowanmanning/feed-parser) and checked as strict XML; the sitemaps read
  * by an XML parser (fast-xml-parser). Every sitemap URL and every feed link is requested from the built site,
- * served as in production (scripts/serve.mjs: dist/ through @netlify/dev with netlify.toml's redirects), and
+ * served as in production (local-netlify/serve.mjs: dist/ through @netlify/dev with netlify.toml's redirects), and
  * must answer 200 without a redirect and be the page's canonical URL. VALIDATE_PORT picks the port (default:
  * any free one).
  */
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { site } from '~/config/site';
-import { startServer } from '../../scripts/serve.mjs';
+import { startServer } from '../../local-netlify/serve.mjs';
 import { builtPages, dist } from './support/site';
 
 const origin = new URL(site.url).origin;

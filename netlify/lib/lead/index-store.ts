@@ -209,21 +209,14 @@ async function readShard(key: string, listedEtag?: string): Promise<{ entries: I
   const got = await indexStore().getWithMetadata(key, { type: 'text' });
   if (!got) return { entries: [] };
   const entries = parseShard(got.data);
-  // The local Blobs server sends no etag with a read; the listed one is then at most older than what was read.
-  const etag = got.etag ?? listedEtag;
-  if (etag) memo.set(key, { etag, entries });
-  return { entries, etag };
+  if (got.etag) memo.set(key, { etag: got.etag, entries });
+  return { entries, etag: got.etag };
 }
 
-/** A shard's text and the etag to make a conditional write against (listed first where a read carries none). */
+/** A blob's text and the etag it was read with, to make a conditional write against. */
 export async function readForWrite(store: Store, key: string): Promise<{ text: string | null; etag?: string }> {
   const got = await store.getWithMetadata(key, { type: 'text' });
-  if (!got || got.etag) return { text: got?.data ?? null, etag: got?.etag };
-  // Listing before re-reading: if the shard changes in between, the etag is the older one and the write is refused.
-  const { blobs } = await store.list({ prefix: key });
-  const etag = blobs.find((b) => b.key === key)?.etag;
-  const again = await store.getWithMetadata(key, { type: 'text' });
-  return { text: again?.data ?? null, etag: again ? etag : undefined };
+  return { text: got?.data ?? null, etag: got?.etag };
 }
 
 /** Every shard of a kind, newest first, with its etag. */
@@ -389,7 +382,6 @@ interface Pending {
 
 const queues = new Map<string, Pending[]>();
 const flushing = new Set<string>();
-const lastWrite = new Map<string, number>();
 
 /**
  * Applies ops to a shard's entries; returns, per op, whether its id was already indexed. `records` holds, for each
@@ -484,15 +476,11 @@ async function writeShard(key: string, ops: readonly IndexOp[]): Promise<boolean
     const records = await readRefreshed(ops);
     const { entries, erased, found, changed } = applyOps(parseWholeShard(got.text), ops, records);
     if (!changed) return found;
-    // The local Blobs server derives etags from the file's mtime in ms: keep writes to one key 1 ms apart.
-    const since = Date.now() - (lastWrite.get(key) ?? 0);
-    if (since < 2) await sleep(2 - since);
     const shard: Shard = { v: SHARD_VERSION, entries, ...(Object.keys(erased).length ? { erased } : {}) };
     const result =
       got.text !== null && got.etag
         ? await store.setJSON(key, shard, { onlyIfMatch: got.etag })
         : await store.setJSON(key, shard, { onlyIfNew: true });
-    lastWrite.set(key, Date.now());
     if (result.modified) {
       if (result.etag) memo.set(key, { etag: result.etag, entries });
       return found;

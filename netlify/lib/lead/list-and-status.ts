@@ -30,7 +30,7 @@ import {
   type IndexEntry,
   type StoredLead,
 } from './index-store';
-import { StorageUnavailableError, withKeyLock } from '../blobs';
+import { StorageUnavailableError } from '../blobs';
 import { isErased } from './tombstone';
 import { MESSAGES } from '../messages';
 
@@ -128,21 +128,18 @@ export async function changeStatus(
   { afterRead }: { afterRead?: () => Promise<void> } = {},
 ): Promise<StoredLead | 'unknown' | 'gone'> {
   const store = leadStore(kind);
-  // Changes of one lead queue up inside this process; the conditional write orders them across instances.
-  return withKeyLock(`status:${kind}/${id}`, async () => {
-    for (let attempt = 0; attempt < STATUS_ATTEMPTS; attempt++) {
-      const got = await readForWrite(store, id);
-      const current = parseLead(id, got.text);
-      if (!current || !got.etag || (await isErased(kind, id))) return attempt === 0 && !current ? 'unknown' : 'gone';
-      await afterRead?.();
-      const updated = { ...current, status };
-      const written = await store.setJSON(id, updated, { onlyIfMatch: got.etag });
-      if (written.modified) {
-        await indexRefresh(kind, id);
-        return updated;
-      }
-      await new Promise((r) => setTimeout(r, 2 + Math.random() * 10 * (attempt + 1))); // another writer won: re-read
+  for (let attempt = 0; attempt < STATUS_ATTEMPTS; attempt++) {
+    const got = await readForWrite(store, id);
+    const current = parseLead(id, got.text);
+    if (!current || !got.etag || (await isErased(kind, id))) return attempt === 0 && !current ? 'unknown' : 'gone';
+    await afterRead?.();
+    const updated = { ...current, status };
+    const written = await store.setJSON(id, updated, { onlyIfMatch: got.etag });
+    if (written.modified) {
+      await indexRefresh(kind, id);
+      return updated;
     }
-    throw new StorageUnavailableError(`lead ${id} stayed contended after ${STATUS_ATTEMPTS} attempts`);
-  });
+    await new Promise((r) => setTimeout(r, 2 + Math.random() * 10 * (attempt + 1))); // another writer won: re-read
+  }
+  throw new StorageUnavailableError(`lead ${id} stayed contended after ${STATUS_ATTEMPTS} attempts`);
 }

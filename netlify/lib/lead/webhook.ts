@@ -23,7 +23,7 @@ import { createHmac } from 'node:crypto';
 import { LEAD_ID_PATTERN, LEAD_STORES } from '../../../src/lib/lead/storage';
 import type { LeadKind } from '../../../src/lib/lead/kinds';
 import { leadSummary } from '../../../src/lib/lead/summary';
-import { blobs, store, StorageUnavailableError, withKeyLock } from '../blobs';
+import { blobs, store, StorageUnavailableError } from '../blobs';
 import { indexPatch } from './index-store';
 import { isErased } from './tombstone';
 import { DELIVERY_STORE } from '../../../src/lib/blobs/stores';
@@ -105,13 +105,6 @@ export async function readDelivery(kind: LeadKind, id: string): Promise<Delivery
   return (await blobs(() => deliveries().get(stateKey(kind, id), { type: 'json' }))) as Delivery | null;
 }
 
-/**
- * Writes and deletions of one lead's state run one at a time in this process: the local Blobs server checks a
- * condition and then writes, so a deletion could otherwise land between the two (on Netlify the write is atomic).
- */
-const stateLocked = <T>(kind: LeadKind, id: string, fn: () => Promise<T>) =>
-  withKeyLock(`${DELIVERY_STORE}/${stateKey(kind, id)}`, fn);
-
 type Condition = { onlyIfMatch: string } | { onlyIfNew: true } | Record<string, never>;
 
 /**
@@ -124,9 +117,7 @@ async function writeDelivery(
   delivery: Delivery,
   condition: Condition = {},
 ): Promise<{ etag?: string } | null> {
-  const written = await stateLocked(kind, id, () =>
-    blobs(() => deliveries().setJSON(stateKey(kind, id), delivery, condition)),
-  );
+  const written = await blobs(() => deliveries().setJSON(stateKey(kind, id), delivery, condition));
   if (!written.modified) return null;
   try {
     await indexPatch(kind, id, { delivery: { state: delivery.state, attempts: delivery.attempts } });
@@ -218,10 +209,7 @@ export async function forgetDelivery(kind: LeadKind, id: string): Promise<boolea
   const [state, outbox] = await blobs(() =>
     Promise.all([s.get(stateKey(kind, id), { type: 'text' }), s.get(outboxKey(kind, id), { type: 'text' })]),
   );
-  await Promise.all([
-    stateLocked(kind, id, () => blobs(() => s.delete(stateKey(kind, id)))),
-    blobs(() => s.delete(outboxKey(kind, id))),
-  ]);
+  await Promise.all([blobs(() => s.delete(stateKey(kind, id))), blobs(() => s.delete(outboxKey(kind, id)))]);
   return state !== null || outbox !== null;
 }
 
@@ -265,10 +253,8 @@ export async function attemptDelivery(
   // Hold the lead while this attempt is on its way (the state only; the admin list shows no difference), unless
   // another attempt or an erasure changed the state since it was read: then this attempt leaves the lead to it.
   const lease: Delivery = { ...before, nextAttemptAt: new Date(now() + ATTEMPT_LEASE_MS).toISOString() };
-  const held = await stateLocked(kind, id, () =>
-    blobs(() =>
-      s.setJSON(stateKey(kind, id), lease, read ? (read.etag ? { onlyIfMatch: read.etag } : {}) : { onlyIfNew: true }),
-    ),
+  const held = await blobs(() =>
+    s.setJSON(stateKey(kind, id), lease, read ? (read.etag ? { onlyIfMatch: read.etag } : {}) : { onlyIfNew: true }),
   );
   if (!held.modified) return readDelivery(kind, id);
   // The outcome is written only over this hold: never over an erasure, a newer "Resend" or another attempt's result.
@@ -285,7 +271,7 @@ export async function attemptDelivery(
   let failure: string | null = null;
   try {
     if (await isErased(kind, id)) {
-      await stateLocked(kind, id, () => blobs(() => s.delete(stateKey(kind, id))));
+      await blobs(() => s.delete(stateKey(kind, id)));
       await blobs(() => s.delete(outboxKey(kind, id)));
       return null;
     }
@@ -312,7 +298,7 @@ export async function attemptDelivery(
   if (queued === null) {
     const current = await readDelivery(kind, id);
     if (current?.state === 'delivered') return current;
-    if (current) await stateLocked(kind, id, () => blobs(() => s.delete(stateKey(kind, id))));
+    if (current) await blobs(() => s.delete(stateKey(kind, id)));
     return null;
   }
   if (failure === null) {

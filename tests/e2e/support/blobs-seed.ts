@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { fixLocalBlobsServer } from '../../../scripts/local/blobs-fixes.mjs';
+import { fixLocalBlobsServer } from '../../../local-netlify/blobs-fixes.mjs';
 import { LEAD_STORES } from '../../../src/lib/lead/storage';
 import type { LeadKind } from '../../../src/lib/lead/kinds';
 

@@ -4,6 +4,7 @@
  * there were none. `test.use({ allowStatus: [404] })` lists error statuses a test expects.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { e2ePort } from '../../../local-netlify/ports.mjs';
 
 export { expect };
 
@@ -26,7 +27,7 @@ export interface PageProblems {
 
 /** An absolute URL on the server under test (for requests made from Node rather than the page). */
 export function baseUrl(path = '/'): string {
-  const base = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 8890}`;
+  const base = process.env.E2E_BASE_URL ?? `http://localhost:${e2ePort()}`;
   return new URL(path, base).toString();
 }
 

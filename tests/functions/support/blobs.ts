@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import { fixLocalBlobsServer } from '../../../scripts/local/blobs-fixes.mjs';
+import { fixLocalBlobsServer } from '../../../local-netlify/blobs-fixes.mjs';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import type { Context } from '@netlify/functions';
 

@@ -41,3 +41,15 @@ export function launchpadFixture(overrides: Partial<LaunchpadApplication> = {}, 
     ...overrides,
   };
 }
+
+/** A valid Launchpad application as a visitor submits it (POST /api/launchpad). */
+export const LAUNCHPAD_SUBMISSION = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  company: 'Glow Labs',
+  message: 'We ship skincare.',
+  programType: 'Launchpad Program',
+  location: 'India',
+  pricingTier: '₹39,999/month',
+};

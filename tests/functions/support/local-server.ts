@@ -1,5 +1,5 @@
 /**
- * `npm start`'s server (scripts/serve.mjs) on a free port over the built dist/, with a temporary Blobs folder and the
+ * `npm start`'s server (local-netlify/serve.mjs) on a free port over the built dist/, with a temporary Blobs folder and the
  * given environment, for the server tests. Call in a describe file's top level: it registers beforeAll/afterAll.
  */
 import { afterAll, beforeAll } from 'vitest';
@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startServer } from '../../../scripts/serve.mjs';
+import { startServer } from '../../../local-netlify/serve.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 

@@ -1,6 +1,6 @@
 /**
- * Two gaps of Netlify's local Blobs server (@netlify/blobs/server 11.x) that its hosted Blobs does not have, closed for
- * every local server of this project (scripts/local/blobs.mjs and the test helpers call `fixLocalBlobsServer`).
+ * Three gaps of Netlify's local Blobs server (@netlify/blobs/server 11.x) that its hosted Blobs does not have, closed for
+ * every local server of this project (local-netlify/blobs.mjs and the test helpers call `fixLocalBlobsServer`).
  *
  * 1. Complete listings while other calls write. `BlobsServer` writes a blob as a temporary file `.<random>` beside the
  *    target and renames it into place. Its listing (`BlobsServer.walk`) reads a directory and then stats each entry in
@@ -103,7 +103,7 @@ export async function walkBlobs(options) {
   }
 }
 
-/** Closes both gaps for every BlobsServer of this process (idempotent). */
+/** Closes the three gaps for every BlobsServer of this process (idempotent). */
 export function fixLocalBlobsServer(BlobsServer) {
   if (BlobsServer[INSTALLED]) return;
   const { get, put, delete: del, getLocalPaths } = BlobsServer.prototype;

@@ -1,10 +1,10 @@
-// `npm run dev` listens on PORT from the shell, else from .env, else 4321 (issue 33; src/config/dev-port.mjs, read by
-// astro.config.mjs). tests/dev/dev-server.test.mjs starts `astro dev` with PORT set and sees it listen there.
+// `npm run dev` listens on PORT from the shell, else from .env, else 4321 (issue 33; local-netlify/dev.mjs, read by
+// local-netlify/astro.config.dev.mjs). tests/dev/dev-server.test.mjs starts `npm run dev`'s `astro dev` with PORT set and sees it listen there.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DEV_PORT, devPort } from '../../src/config/dev-port.mjs';
+import { DEFAULT_DEV_PORT, devPort } from '../dev.mjs';
 
 describe('devPort', () => {
   let dir: string;

@@ -1,10 +1,10 @@
 /**
  * `npm run serve` (and the server half of `npm start`): serves the built dist/ offline on http://localhost:8888
- * (PORT, here or in .env, overrides) like Netlify would:
+ * (PORT, here or in .env, overrides: ./ports.mjs) like Netlify would:
  * - functions (netlify/functions/*) are bundled once at start and stay warm; concurrent calls run concurrently
- *   (scripts/local/functions.mjs), with Netlify's own local Blobs server on 127.0.0.1 (scripts/local/blobs.mjs);
+ *   (local-netlify/functions.mjs), with Netlify's own local Blobs server on 127.0.0.1 (local-netlify/blobs.mjs);
  * - static files, netlify.toml redirects and headers, and dist/_headers come from Netlify's own handlers
- *   (@netlify/static, @netlify/redirects, @netlify/headers, in scripts/local/static.mjs), gzip-compressed like the CDN;
+ *   (@netlify/static, @netlify/redirects, @netlify/headers, in local-netlify/static.mjs), gzip-compressed like the CDN;
  * - the rules production holds to: unknown methods answer 405, `//host/...` paths stay paths on this origin, the
  *   `_headers` file is not served, and the 404 page carries the same security headers as every page.
  * `functions: 'netlify-dev'` routes functions through @netlify/dev's own (slow, per-call) path instead: the parity
@@ -18,10 +18,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
-import { loadDotEnv } from './local/env.mjs';
-import { FunctionRunner } from './local/functions.mjs';
-import { startLocalBlobs } from './local/blobs.mjs';
-import { clientAddress, functionRequest, nodeHeaders } from './local/context.mjs';
+import { loadDotEnv } from './env.mjs';
+import { FunctionRunner } from './functions.mjs';
+import { startLocalBlobs } from './blobs.mjs';
+import { clientAddress, functionRequest, nodeHeaders } from './context.mjs';
+import { servePort } from './ports.mjs';
+import { startLocalSchedules } from './schedules.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
@@ -72,7 +74,7 @@ export async function startServer({
   log = console.log,
 } = {}) {
   loadDotEnv(join(root, '.env'));
-  port ??= Number(process.env.PORT || 8888);
+  port ??= servePort();
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw Object.assign(
       new Error(`PORT must be a whole number from 1 to 65535, not "${process.env.PORT}": fix it in .env or the shell.`),
@@ -128,7 +130,7 @@ export async function startServer({
     /** (request) => { response, type } | undefined for everything that is not a warm function. */
     let site;
     if (functions === 'warm') {
-      const { createStaticSite } = await import('./local/static.mjs');
+      const { createStaticSite } = await import('./static.mjs');
       const staticSite = createStaticSite({ projectRoot, logger });
       site = staticSite.handle;
       blobsServer = await startLocalBlobs({
@@ -225,36 +227,6 @@ export async function startServer({
   };
 }
 
-/**
- * Netlify runs scheduled functions on the platform; locally nothing would, and no URL reaches them (only the
- * scheduler may run one: netlify/lib/scheduled.ts). While LEAD_WEBHOOK_URL is set, the lead webhook retry (scheduled
- * every minute on Netlify) runs here too, every LOCAL_SCHEDULE_MS (default 60000; 0 = off), called in-process the
- * scheduler's way; so does the insights rollup (every 5 minutes on Netlify), whatever the webhook. The daily ones
- * are left to Netlify; `npm run schedule -- <name>` runs one by hand.
- */
-function startLocalSchedules(runner, url) {
-  const every = Number(process.env.LOCAL_SCHEDULE_MS ?? 60_000);
-  if (!runner || !(every > 0)) return { stop() {} };
-  const scheduled = [...(process.env.LEAD_WEBHOOK_URL ? ['lead-webhook-retry'] : []), 'insights-rollup'];
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      for (const name of scheduled) {
-        const res = await runner.runScheduled(name, url);
-        await res.arrayBuffer();
-      }
-    } catch {
-      // the server is stopping; the next tick tries again
-    } finally {
-      running = false;
-    }
-  }, every);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
-
 /** Writes a web Response to a Node response, gzip-compressed when the client accepts it and the type gains. */
 export async function respond(route, req, res) {
   try {
@@ -287,6 +259,6 @@ export async function respond(route, req, res) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { runServerCli } = await import('./local/cli.mjs');
+  const { runServerCli } = await import('./cli.mjs');
   await runServerCli({ startServer, PortInUseError });
 }

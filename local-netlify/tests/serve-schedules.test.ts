@@ -1,14 +1,14 @@
 /**
  * Issue 28: under `npm start` no URL runs a scheduled function (as on Netlify, where only the scheduler can): GET,
  * POST and a POST forging the scheduler's headers all get the site's 404 page, and nothing is erased.
- * `npm run schedule -- <name>` (scripts/schedule.mjs) is the documented way to run one by hand. Runs against dist/.
+ * `npm run schedule -- <name>` (local-netlify/schedule.mjs) is the documented way to run one by hand. Runs against dist/.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import { runSchedule } from '../../scripts/schedule.mjs';
+import { runSchedule } from '../schedule.mjs';
 import { LEAD_STORES } from '~/lib/lead/storage';
-import { contactFixture } from './support/lead-fixtures';
-import { useLocalServer } from './support/local-server';
+import { contactFixture } from '../../tests/functions/support/lead-fixtures';
+import { useLocalServer } from '../../tests/functions/support/local-server';
 
 const SCHEDULED = [
   'insights-rollup',

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { useLocalServer } from './support/local-server';
+import { useLocalServer } from '../../tests/functions/support/local-server';
 
 const local = useLocalServer(
   { ADMIN_PASSWORD: 'hardening-password', ADMIN_SESSION_SECRET: 'hardening-secret-'.padEnd(64, 'h') },

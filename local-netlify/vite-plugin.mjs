@@ -9,7 +9,8 @@ import { FunctionRunner } from './functions.mjs';
 import { startLocalBlobs } from './blobs.mjs';
 import { functionRequest } from './context.mjs';
 import { loadDotEnv } from './env.mjs';
-import { requestOrigin, respond, safePath } from '../serve.mjs';
+import { requestOrigin, respond, safePath } from './serve.mjs';
+import { DEFAULT_PORTS } from './ports.mjs';
 
 /**
  * Node's own import(). This file is loaded through Vite's module runner (astro.config imports it), which rewrites
@@ -39,7 +40,7 @@ export default function warmFunctions({ projectRoot }) {
       server.middlewares.use((req, res, next) => {
         const path = safePath(req.originalUrl ?? req.url);
         if (path === null) return next();
-        const port = server.httpServer?.address()?.port ?? 4321;
+        const port = server.httpServer?.address()?.port ?? DEFAULT_PORTS.dev;
         const target = new URL(requestOrigin(req.headers.host, port) + path);
         const match = runner.match(target.pathname, req.method ?? 'GET');
         if (!match) return next();

@@ -1,5 +1,5 @@
 /**
- * Parity of `npm start`'s warm function path (scripts/local/functions.mjs) with @netlify/dev's own function path
+ * Parity of `npm start`'s warm function path (local-netlify/functions.mjs) with @netlify/dev's own function path
  * (a fresh build and worker per call): the same requests (every endpoint, every status code it can answer except
  * 503, which needs the Blobs server to fail mid-run) go through both servers, each with its own empty Blobs store,
  * and the status, the headers that matter and the JSON bodies (ids and timestamps normalised) must be equal.
@@ -11,8 +11,9 @@ import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startServer } from '../../scripts/serve.mjs';
-import { startChildServer } from '../../scripts/local/serve-child.mjs';
+import { startServer } from '../serve.mjs';
+import { startChildServer } from '../serve-child.mjs';
+import { LAUNCHPAD_SUBMISSION as lead } from '../../tests/functions/support/lead-fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'parity-admin-password';
@@ -42,16 +43,6 @@ interface Seen {
   body: unknown;
 }
 
-const lead = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  company: 'Glow Labs',
-  message: 'We ship skincare.',
-  programType: 'Launchpad Program',
-  location: 'India',
-  pricingTier: '₹39,999/month',
-};
 const IMPORTANT_HEADERS = [
   'content-type',
   'cache-control',

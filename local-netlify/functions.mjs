@@ -1,14 +1,14 @@
 /**
  * Warm Netlify Functions for `npm start` and `npm run dev`: every `netlify/functions/*` file is bundled once with
  * esbuild (one bundle per function, so each has its own module state as on Netlify), imported once, and called
- * in-process with a web `Request` and a Netlify-shaped `Context` (scripts/local/context.mjs). Concurrent calls run
+ * in-process with a web `Request` and a Netlify-shaped `Context` (local-netlify/context.mjs). Concurrent calls run
  * concurrently. `watch()` rebuilds when a source file changes and swaps the new bundles in atomically.
  *
  * Routing follows Netlify's function registry: `config.path` (string or list, URLPattern syntax with :params and
  * wildcards), `config.excludedPath`, `config.method`; the path is lower-cased and a trailing slash dropped before
  * matching; a function without `path` answers at /.netlify/functions/<name>. A scheduled function (`config.schedule`)
  * answers at no URL, as on Netlify, where only the scheduler can call it: `runScheduled(name)` calls it the
- * scheduler's way (see `schedulerRequest`), for the local schedules of scripts/serve.mjs and `npm run schedule`.
+ * scheduler's way (see `schedulerRequest`), for the local schedules of local-netlify/serve.mjs and `npm run schedule`.
  */
 import { build } from 'esbuild';
 import { readdir, rm, mkdir } from 'node:fs/promises';

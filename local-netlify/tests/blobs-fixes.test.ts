@@ -1,5 +1,5 @@
 /**
- * The local Blobs server's two fixes (scripts/local/blobs-fixes.mjs): it lists every stored blob while other calls
+ * The local Blobs server's two fixes (local-netlify/blobs-fixes.mjs): it lists every stored blob while other calls
  * write (the walk skips an entry that vanished between reading the directory and looking at it, instead of stopping
  * there), and its ETags follow the bytes (two writes in one millisecond no longer share one), reads included.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
-import { contentETag, fixLocalBlobsServer, walkBlobs } from '../../scripts/local/blobs-fixes.mjs';
+import { contentETag, fixLocalBlobsServer, walkBlobs } from '../blobs-fixes.mjs';
 
 const temp: string[] = [];
 afterAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * `npm start`: check the install, build the site, serve it (scripts/serve.mjs) with one short line per phase.
+ * `npm start`: check the install, build the site, serve it (local-netlify/serve.mjs) with one short line per phase.
  * The build's full output goes to .netlify/build.log; its warnings and errors are shown (colour codes removed),
  * the per-page and per-image progress lines are not. `.env` is read first, so PORT and every other variable in it
  * apply to the build and the server alike.
@@ -9,8 +9,9 @@ import { createServer } from 'node:net';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadDotEnv } from './local/env.mjs';
-import { decapBundleInstalled } from './decap-bundle.mjs';
+import { loadDotEnv } from './env.mjs';
+import { decapBundleInstalled } from '../scripts/decap-bundle.mjs';
+import { servePort } from './ports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The escape character is the point of this pattern: it removes terminal colour codes.
@@ -83,7 +84,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`\n\n  ${install.message}\n`);
     process.exit(1);
   }
-  const port = Number(process.env.PORT || 8888);
+  const port = servePort();
   if (Number.isInteger(port) && port > 0 && !(await portFree(port, process.env.HOST || 'localhost'))) {
     const { PortInUseError } = await import('./serve.mjs');
     console.log(`\n\n  ${new PortInUseError(port).message}\n`);
@@ -108,7 +109,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   phase(3, 'Starting the server…');
   const started = Date.now();
   const { startServer, PortInUseError } = await import('./serve.mjs');
-  const { runServerCli } = await import('./local/cli.mjs');
+  const { runServerCli } = await import('./cli.mjs');
   await runServerCli({
     startServer,
     PortInUseError,

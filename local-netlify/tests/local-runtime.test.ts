@@ -1,5 +1,5 @@
 /**
- * The pieces of `npm start`'s local runtime (scripts/local/*, scripts/serve.mjs helpers): .env parsing, routing of
+ * The pieces of `npm start`'s local runtime (local-netlify/*, local-netlify/serve.mjs helpers): .env parsing, routing of
  * function paths, the Netlify-shaped context (ip, geo, params, cookies, waitUntil), and the warm runner: one build,
  * one import, concurrent calls really concurrent, rebuild on change.
  */
@@ -8,18 +8,20 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadDotEnv, parseDotEnv } from '../../scripts/local/env.mjs';
+import { loadDotEnv, parseDotEnv } from '../env.mjs';
 import {
+  discoverFunctions,
   FunctionRunner,
   matchRoute,
   normalisePath,
   routeOf,
   schedulerRequest,
-} from '../../scripts/local/functions.mjs';
-import { applyCookies, clientAddress, createContext, localGeo, MOCK_GEO } from '../../scripts/local/context.mjs';
-import { publishDirOf } from '../../scripts/local/static.mjs';
-import { PortInUseError, requestOrigin, safePath } from '../../scripts/serve.mjs';
-import { notableBuildLines } from '../../scripts/start.mjs';
+} from '../functions.mjs';
+import { applyCookies, clientAddress, createContext, localGeo, MOCK_GEO } from '../context.mjs';
+import { publishDirOf } from '../static.mjs';
+import { PortInUseError, requestOrigin, safePath } from '../serve.mjs';
+import { notableBuildLines } from '../start.mjs';
+import { everyMinutes, frequentSchedules } from '../schedules.mjs';
 
 const temp: string[] = [];
 const must = <T>(value: T | null): T => {
@@ -111,6 +113,27 @@ describe('function routes', () => {
       expect(matchRoute(scheduled, '/.netlify/functions/nightly', method)).toBeNull();
     expect(routeOf('nightly', { schedule: '@daily', path: '/api/nightly' }).patterns).toEqual([]);
     expect(schedulerRequest('http://localhost:8888', 'nightly').headers.get('x-nf-event')).toBe('schedule');
+  });
+});
+
+describe('local schedules', () => {
+  it('read how often a cron fires every n minutes, and nothing else', () => {
+    expect(everyMinutes('* * * * *')).toBe(1);
+    expect(everyMinutes('*/5 * * * *')).toBe(5);
+    expect(everyMinutes('*/15 * * * *')).toBe(15);
+    for (const cron of ['@hourly', '@daily', '0 * * * *', '*/5 2 * * *', '1,2 * * * *', '*/0 * * * *'])
+      expect(everyMinutes(cron), cron).toBeNull();
+  });
+
+  it('run the functions whose own config.schedule fires at least every 5 minutes: the webhook retry and the rollup', async () => {
+    const functions = await discoverFunctions(join(import.meta.dirname, '..', '..', 'netlify', 'functions'));
+    const schedules = [];
+    for (const { name, file } of functions) {
+      const { config } = (await import(file)) as { config?: { schedule?: string } };
+      if (config?.schedule) schedules.push({ name, schedule: config.schedule });
+    }
+    expect(schedules.length).toBe(7);
+    expect(frequentSchedules(schedules)).toEqual(['insights-rollup', 'lead-webhook-retry']);
   });
 });
 

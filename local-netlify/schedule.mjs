@@ -7,9 +7,9 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadDotEnv } from './local/env.mjs';
-import { FunctionRunner } from './local/functions.mjs';
-import { startLocalBlobs } from './local/blobs.mjs';
+import { loadDotEnv } from './env.mjs';
+import { FunctionRunner } from './functions.mjs';
+import { startLocalBlobs } from './blobs.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import { NEWSLETTER_STORE } from '~/lib/lead/storage';
 import { unsubscribeToken } from '../../netlify/lib/newsletter-erase';
-import { useLocalServer } from './support/local-server';
+import { useLocalServer } from '../../tests/functions/support/local-server';
 
 const SECRET = 'serve-unsubscribe-secret-0123456789abcdef';
 const local = useLocalServer({ NEWSLETTER_SECRET: SECRET, SUBMISSION_RATE_LIMIT: '0' }, 'unsubscribe');

@@ -1,5 +1,5 @@
 /**
- * `node scripts/local/serve-child.mjs '<startServer options as JSON>'`: runs scripts/serve.mjs in a process of its
+ * `node local-netlify/serve-child.mjs '<startServer options as JSON>'`: runs local-netlify/serve.mjs in a process of its
  * own (the bench and the parity test use it), prints `READY <url>` once it answers, and closes on SIGTERM.
  * `startChildServer()` spawns it and resolves `{ url, stop(), runScheduled(name) }`: the last runs a scheduled
  * function in the server's process the scheduler's way (over the IPC channel; no URL runs one) and resolves
@@ -52,7 +52,7 @@ export function startChildServer(options, { env = process.env, cwd } = {}) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === self) {
-  const { startServer } = await import('../serve.mjs');
+  const { startServer } = await import('./serve.mjs');
   const server = await startServer(JSON.parse(process.argv[2] ?? '{}'));
   process.on('message', async ({ id, run }) => {
     try {
