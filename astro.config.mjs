@@ -7,13 +7,10 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { SITE_URL } from './src/config/site-url.mjs';
 import { devPort } from './src/config/dev-port.mjs';
-import securityHeaders from './src/integrations/security-headers';
 import { fileURLToPath } from 'node:url';
 import decapCms from './src/integrations/decap-cms';
 import ogCards from './src/integrations/og-cards';
-import searchIndex from './src/integrations/search-index';
-import pageCss from './src/integrations/page-css';
-import deferredScripts from './src/integrations/deferred-scripts';
+import htmlPipeline from './src/integrations/html-pipeline';
 import openApi from './src/integrations/openapi';
 import scheduleManifest from './src/integrations/schedule-manifest';
 import { FONTS, UNICODE_RANGE, WEIGHTS } from './src/styles/fonts.mjs';
@@ -62,12 +59,10 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({ filter: (page) => !/^\/(admin|cms|unsubscribe)(\/|$)/.test(new URL(page).pathname) }),
-    pageCss(),
-    deferredScripts(),
     decapCms(),
-    securityHeaders(),
+    // The built pages' one rewrite, its stages in a declared order (src/integrations/html-pipeline/index.ts).
+    htmlPipeline(),
     ogCards(),
-    searchIndex(),
   ],
   vite: {
     build: {

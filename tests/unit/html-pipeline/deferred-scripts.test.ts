@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferModuleScripts, loaderSource, scriptLoader } from '~/lib/scripts/deferred';
+import { deferredScriptsStage, minifiedLoader } from '~/integrations/html-pipeline/deferred-scripts';
 
 const page = (body: string) =>
   `<!doctype html><html><head><script type="module" src="/_astro/page.A1.js"></script>` +
@@ -150,5 +151,20 @@ describe('scriptLoader', () => {
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('late')!.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('stage deferred-scripts', () => {
+  it('replaces the module scripts with the minified loader and counts the pages it deferred', async () => {
+    const loader = await minifiedLoader();
+    expect(loader.length).toBeLessThan(loaderSource().length);
+    expect(loader).toContain('document.currentScript');
+    const stage = deferredScriptsStage(loader);
+    const pageOf = (file: string) => ({ file, asset: async () => null, site: new Map<string, string>() });
+    const html = await stage.run(page('<main>hi</main>'), pageOf('index.html'));
+    expect(html).toBe(deferModuleScripts(page('<main>hi</main>'), loader).html);
+    const plain = '<html><body><p>no scripts</p></body></html>';
+    expect(await stage.run(plain, pageOf('plain.html'))).toBe(plain);
+    expect(stage.summary?.()).toBe('module scripts load after the page in 1 page(s)');
   });
 });

@@ -1,0 +1,27 @@
+/**
+ * Stage `deferred-scripts`: the page's module scripts start after it has loaded (src/lib/scripts/deferred.ts), so
+ * no script request competes with the HTML and the font before the first paint. Runs after `page-css` (which reads
+ * the script tags) and before `not-found-csp` and the `_headers` output (which hash the loader).
+ */
+import { transform } from 'esbuild';
+import { deferModuleScripts, loaderSource } from '../../lib/scripts/deferred';
+import type { Stage } from './pipeline';
+
+/** The loader as it is inlined: minified once per build. */
+export async function minifiedLoader(): Promise<string> {
+  const { code } = await transform(loaderSource(), { minify: true, loader: 'js' });
+  return code.trim();
+}
+
+export function deferredScriptsStage(loader: string): Stage {
+  let pages = 0;
+  return {
+    name: 'deferred-scripts',
+    run: (html) => {
+      const deferred = deferModuleScripts(html, loader);
+      if (deferred.modules.length) pages += 1;
+      return deferred.html;
+    },
+    summary: () => `module scripts load after the page in ${pages} page(s)`,
+  };
+}
