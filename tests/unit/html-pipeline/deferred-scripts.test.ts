@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferModuleScripts, loaderSource, scriptLoader } from '~/lib/scripts/deferred';
 import { deferredScriptsStage, minifiedLoader } from '~/integrations/html-pipeline/deferred-scripts';
+import { holdEarlyClicks } from '~/lib/ui/early-clicks';
 
 const page = (body: string) =>
   `<!doctype html><html><head><script type="module" src="/_astro/page.A1.js"></script>` +
@@ -34,7 +35,9 @@ describe('deferModuleScripts', () => {
   it('inlines a loader that calls itself with the page, its script element and a dynamic import', () => {
     const source = loaderSource();
     expect(source.startsWith('(function scriptLoader(')).toBe(true);
-    expect(source).toContain('document.currentScript, function (u) { return import(u); })');
+    // …and the one early-click hold (src/lib/ui/early-clicks.ts), inlined from its source too.
+    expect(source).toContain('document.currentScript, function (u) { return import(u); }, function holdEarlyClicks(');
+    expect(source.endsWith('});')).toBe(true);
   });
 });
 
@@ -74,7 +77,7 @@ describe('scriptLoader', () => {
 
   function run(readyState: DocumentReadyState = 'loading') {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
-    scriptLoader(document, window, document.getElementById('loader') as HTMLScriptElement, load);
+    scriptLoader(document, window, document.getElementById('loader') as HTMLScriptElement, load, holdEarlyClicks);
   }
 
   it('waits for the load event, then imports every listed module and marks the page ready', async () => {
