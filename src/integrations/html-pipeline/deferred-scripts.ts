@@ -3,14 +3,13 @@
  * no script request competes with the HTML and the font before the first paint. Runs after `page-css` (which reads
  * the script tags) and before `not-found-csp` and the `_headers` output (which hash the loader).
  */
-import { transform } from 'esbuild';
 import { deferModuleScripts, loaderSource } from '../../lib/scripts/deferred';
+import { minifyScript } from '../../lib/scripts/minify';
 import type { Stage } from './pipeline';
 
 /** The loader as it is inlined: minified once per build. */
-export async function minifiedLoader(): Promise<string> {
-  const { code } = await transform(loaderSource(), { minify: true, loader: 'js' });
-  return code.trim();
+export function minifiedLoader(): Promise<string> {
+  return minifyScript(loaderSource());
 }
 
 export function deferredScriptsStage(loader: string): Stage {

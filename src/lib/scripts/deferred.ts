@@ -34,7 +34,7 @@ export function scriptLoader(
     root.setAttribute('data-scripts', state);
     const clicks = early.release();
     // Each control once, in the order of its first click.
-    if (state === 'ready') for (const control of clicks.filter((c, i) => clicks.indexOf(c) === i)) control.click();
+    if (state === 'ready') for (const control of new Set(clicks)) control.click();
   }
 
   function start(): void {

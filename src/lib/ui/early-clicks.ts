@@ -24,9 +24,8 @@ export function holdEarlyClicks(
 ): EarlyClicks {
   const clicks: HTMLElement[] = [];
   function hold(event: Event): void {
-    if (event.defaultPrevented) return;
     const target = event.target as Element | null;
-    const control = target && target.closest ? pick(target) : null;
+    const control = !event.defaultPrevented && target && target.closest && pick(target);
     if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -34,12 +33,7 @@ export function holdEarlyClicks(
     if (onHold) onHold();
   }
   doc.addEventListener('click', hold, true);
-  return {
-    release() {
-      doc.removeEventListener('click', hold, true);
-      return clicks.splice(0);
-    },
-  };
+  return { release: () => (doc.removeEventListener('click', hold, true), clicks.splice(0)) };
 }
 
 /**
@@ -47,9 +41,6 @@ export function holdEarlyClicks(
  * page until the module that handles them calls `release()`. Emitted once per page: a second copy does nothing.
  */
 export function earlyClickQueueSource(name: string, selector: string): string {
-  const key = JSON.stringify(name);
-  return (
-    `(function (w, d, hold) { if (!w[${key}]) w[${key}] = hold(d, function (t) { return t.closest(${JSON.stringify(selector)}); }); })` +
-    `(window, document, ${holdEarlyClicks.toString()});`
-  );
+  const slot = `window[${JSON.stringify(name)}]`;
+  return `${slot} || (${slot} = (${holdEarlyClicks.toString()})(document, function (t) { return t.closest(${JSON.stringify(selector)}); }));`;
 }
