@@ -25,7 +25,7 @@ export function holdEarlyClicks(
   const clicks: HTMLElement[] = [];
   function hold(event: Event): void {
     const target = event.target as Element | null;
-    const control = !event.defaultPrevented && target && target.closest && pick(target);
+    const control = event.defaultPrevented || !target?.closest ? null : pick(target);
     if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
