@@ -5,13 +5,9 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { SITE_URL } from './src/config/site-url.mjs';
-import securityHeaders from './src/integrations/security-headers';
 import decapCms from './src/integrations/decap-cms';
 import ogCards from './src/integrations/og-cards';
-import searchIndex from './src/integrations/search-index';
-import pageCss from './src/integrations/page-css';
-import iconFont from './src/integrations/icon-font';
-import deferredScripts from './src/integrations/deferred-scripts';
+import htmlPipeline from './src/integrations/html-pipeline';
 import openApi from './src/integrations/openapi';
 import scheduleManifest from './src/integrations/schedule-manifest';
 import { FONTS, UNICODE_RANGE, WEIGHTS } from './src/styles/fonts.mjs';
@@ -54,13 +50,10 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({ filter: (page) => !/^\/(admin|cms|unsubscribe)(\/|$)/.test(new URL(page).pathname) }),
-    iconFont(),
-    pageCss(),
-    deferredScripts(),
     decapCms(),
-    securityHeaders(),
+    // The built pages' one rewrite, its stages in a declared order (src/integrations/html-pipeline/index.ts).
+    htmlPipeline(),
     ogCards(),
-    searchIndex(),
   ],
   vite: {
     build: {

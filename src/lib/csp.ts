@@ -121,13 +121,18 @@ export function pagePath(file: string): string {
   return `/${file.replace(/\.html$/, '').replace(/\/index$/, '')}`;
 }
 
+/** The site policy for `pages` (each built file with its inline-script hashes): every page's hashes but the CMS's. */
+export function siteCsp(pages: { file: string; hashes: string[] }[], cmsFile = 'cms.html'): string {
+  return buildCsp(pages.filter((p) => p.file !== cmsFile).flatMap((p) => p.hashes));
+}
+
 /**
  * dist/_headers: the site CSP on every page (and on every folder of pages, so unknown paths there get it too), and
  * the CMS CSP on /cms. Rules are exact paths rather than `/*`: Netlify applies every matching rule and joins two
  * values of one header with a comma, which for CSP means both policies apply and the CMS's could never widen the site's.
  */
 export function headersFile(pages: { file: string; hashes: string[] }[], cmsFile = 'cms.html'): string {
-  const site = buildCsp(pages.filter((p) => p.file !== cmsFile).flatMap((p) => p.hashes));
+  const site = siteCsp(pages, cmsFile);
   const cms = buildCmsCsp(pages.find((p) => p.file === cmsFile)?.hashes ?? []);
   const rules: string[] = [];
   const folders = new Set<string>();

@@ -5,7 +5,7 @@
  *   by local-netlify/tests/dev-port.test.ts).
  * - Its pages load in Chromium with no console message about the Content-Security-Policy. @netlify/vite-plugin
  *   replays dist/_headers, whose production policy blocked Vite's client and the dev toolbar on every page; the
- *   security-headers integration leaves it out in development. So the test needs dist/_headers with that policy.
+ *   html-pipeline integration leaves it out in development. So the test needs dist/_headers with that policy.
  * Port: DEV_TEST_PORT, default a free one.
  */
 import assert from 'node:assert/strict';

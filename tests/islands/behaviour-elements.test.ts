@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLocation, resetLocationForTests } from '~/stores/region';
 import { PROMO_CLOSED_KEY } from '~/lib/home/promo';
+import { earlyClickQueueSource } from '~/lib/ui/early-clicks';
 import '~/components/layout/header-behaviour';
 import '~/components/ui/scroll-table';
 import '~/components/pricing/info-tooltip';
@@ -406,7 +407,11 @@ describe('<search-button>', () => {
 describe('<lead-trigger>', () => {
   it('replays the last click queued before it loaded, then opens the dialog on click with the button config', async () => {
     mount(`<lead-trigger><button data-lead-trigger data-lead-config='{"title":"Apply"}'>Apply</button></lead-trigger>`);
-    window.__leadQ = [$('[data-lead-trigger]')];
+    // LeadButton.astro's inline snippet holds the click made before the module has run.
+    new Function(earlyClickQueueSource('__leadQ', '[data-lead-trigger]'))();
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    $('[data-lead-trigger]').dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
     await import('~/components/lead/lead-trigger');
     await flush();
     expect(window.__leadReady).toBe(true);

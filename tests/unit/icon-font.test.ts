@@ -5,7 +5,11 @@ import { extraStrokePx, glyphCss, glyphsIn, iconCodepoint } from '~/lib/ui/icon-
 import { ISLAND_GLYPHS } from '~/lib/ui/island-icons';
 import { iconRowSvg, STAR_SHAPES, type IconShapes } from '~/lib/ui/star-row';
 import { starRowStyle } from '~/lib/ui/stars';
-import { iconFontSubset, pageGlyphs } from '../../src/integrations/icon-font';
+import { iconFonts, iconFontSubset, pageGlyphs } from '~/integrations/html-pipeline/icon-font';
+import { ICON_FONT_PLACEHOLDER } from '~/lib/ui/icon-font';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const lucide = iconNodes as unknown as Record<string, IconShapes>;
 
@@ -42,6 +46,30 @@ describe('icons as glyphs of Lucide’s icon font', () => {
     const withIsland = pageGlyphs(`${icons}<astro-island uid="1"></astro-island>`);
     expect(withIsland).toContain(ISLAND_GLYPHS.play);
     expect(withIsland).toHaveLength(new Set([0xe06c, 0xe151, ...Object.values(ISLAND_GLYPHS)]).size);
+  });
+
+  it('points each page at the subset of its glyphs, shared by pages drawing the same, and writes each subset once', async () => {
+    const { stage, output } = iconFonts();
+    const head = `<link rel="preload" href="${ICON_FONT_PLACEHOLDER}"><style>@font-face{src:url(${ICON_FONT_PLACEHOLDER})}</style>`;
+    const page = (glyphs: string) => `<html><head>${head}</head><body>${glyphs}</body></html>`;
+    const site = { asset: async () => null, site: new Map<string, string>() };
+    const a = await stage.run(page(`<i style="--i:'\\e151'"></i>`), { file: 'a.html', ...site });
+    const b = await stage.run(page(`<i style="--i:'\\e151'"></i>`), { file: 'b.html', ...site });
+    const c = await stage.run(page(`<i style="--i:'\\e06c'"></i>`), { file: 'c.html', ...site });
+    const url = (html: string) => /href="(\/_astro\/icons\.[\w-]+\.woff2)"/.exec(html)?.[1];
+    expect(a).not.toContain(ICON_FONT_PLACEHOLDER);
+    expect(a).toContain(`url(${url(a)})`);
+    expect(url(b)).toBe(url(a));
+    expect(url(c)).not.toBe(url(a));
+    expect(await stage.run('<p>no icons</p>', { file: 'd.html', ...site })).toBe('<p>no icons</p>');
+    const root = mkdtempSync(join(tmpdir(), 'icons-'));
+    try {
+      expect(await output.write(root, new Map())).toMatch(/^2 file\(s\)/);
+      expect(readFileSync(join(root, url(a)!)).subarray(0, 4).toString('latin1')).toBe('wOF2');
+      expect(readFileSync(join(root, url(c)!)).length).toBeGreaterThan(100);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('keeps exactly the glyphs asked for in the subset font', async () => {

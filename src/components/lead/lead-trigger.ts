@@ -2,17 +2,20 @@
  * `<lead-trigger>`: the page-load part of the lead dialog, a few hundred bytes, no React. A click on its
  * `[data-lead-trigger]` button imports the dialog island (first time) and opens it with the button's config;
  * later clicks reuse it. Hover or focus starts the import early. Clicks made before this module ran were
- * queued by the inline snippet in LeadButton.astro (window.__leadQ); the last one is replayed here.
+ * held by the inline snippet in LeadButton.astro (window.__leadQ, src/lib/ui/early-clicks.ts); the hold is released
+ * here and the last one replayed.
  */
 // Only zod-free modules here: this element loads on every page with a lead button.
 import { DEFAULT_PROGRAM_TYPE } from '~/lib/lead/kinds';
 import type { LeadDialogConfig } from '~/lib/lead/dialog';
 import type * as MountModule from '~/islands/lead/mount';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
+import type { EarlyClicks } from '~/lib/ui/early-clicks';
 
 declare global {
   interface Window {
-    __leadQ?: Element[];
+    __leadQ?: EarlyClicks;
+    /** This module has run: lead-trigger clicks are its own now. */
     __leadReady?: boolean;
   }
 }
@@ -75,6 +78,6 @@ export class LeadTrigger extends BehaviourElement {
 defineElement('lead-trigger', LeadTrigger);
 
 window.__leadReady = true;
-const queued = (window.__leadQ ?? []).splice(0);
-const last = queued[queued.length - 1];
-if (last instanceof HTMLElement) void open(last);
+const early = window.__leadQ?.release() ?? [];
+const last = early[early.length - 1];
+if (last) void open(last);

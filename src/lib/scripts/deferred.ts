@@ -3,10 +3,11 @@
  * page (`<script type="module" src="/_astro/…">`: the custom elements, the region lookup, prefetch) is replaced
  * after the build by one small inline loader that imports them all when the `load` event fires, or at once on the
  * visitor's first pointer, touch or key press if that comes sooner. Until they have run, a click on a button inside
- * a custom element that is not defined yet is held and replayed once it is, so no early tap is lost. Links and
- * form submissions work without script and are never held. `<html data-scripts>` says where the loader is:
- * `loading`, `ready` or `failed`.
+ * a custom element that is not defined yet is held and replayed once it is (src/lib/ui/early-clicks.ts), so no
+ * early tap is lost. Links and form submissions work without script and are never held. `<html data-scripts>` says
+ * where the loader is: `loading`, `ready` or `failed`.
  */
+import { holdEarlyClicks } from '../ui/early-clicks';
 
 /** The attribute on the loader's `<script>` listing the modules, space-separated. */
 export const MODULES_ATTRIBUTE = 'data-modules';
@@ -21,18 +22,19 @@ export function scriptLoader(
   win: Window,
   script: HTMLScriptElement,
   load: (url: string) => Promise<unknown>,
+  holdClicks: typeof holdEarlyClicks,
 ): void {
   const root = doc.documentElement;
   const urls = (script.getAttribute('data-modules') ?? '').split(' ').filter(Boolean);
   // Signs that the visitor is about to interact: the modules start loading at once.
   const triggers = ['pointerdown', 'touchstart', 'keydown'];
-  const held: HTMLElement[] = [];
   let started = false;
 
   function settle(state: string): void {
     root.setAttribute('data-scripts', state);
-    doc.removeEventListener('click', hold, true);
-    if (state === 'ready') for (const control of held.splice(0)) control.click();
+    const clicks = early.release();
+    // Each control once, in the order of its first click.
+    if (state === 'ready') for (const control of new Set(clicks)) control.click();
   }
 
   function start(): void {
@@ -50,23 +52,19 @@ export function scriptLoader(
     );
   }
 
-  function hold(event: Event): void {
-    if (event.defaultPrevented) return;
-    const target = event.target as Element | null;
-    // Controls whose behaviour comes from script, inside a custom element that is not defined yet.
-    const control = target && target.closest ? target.closest('button, [role="button"], [role="tab"]') : null;
+  // Controls whose behaviour comes from script, inside a custom element that is not defined yet; a click on one
+  // starts the loading too.
+  function pick(target: Element): Element | null {
+    const control = target.closest('button, [role="button"], [role="tab"]');
     let host = control;
     while (host && !(host.localName.includes('-') && !win.customElements.get(host.localName)))
       host = host.parentElement;
-    if (!control || !host) return;
-    if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (held.indexOf(control as HTMLElement) < 0) held.push(control as HTMLElement);
-    start();
+    if (!control || !host) return null;
+    if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return null;
+    return control;
   }
 
-  doc.addEventListener('click', hold, true);
+  const early = holdClicks(doc, pick, start);
   for (const type of triggers) doc.addEventListener(type, start, { capture: true, passive: true });
   if (doc.readyState === 'complete') start();
   else win.addEventListener('load', start, { once: true });
@@ -74,7 +72,7 @@ export function scriptLoader(
 
 /** The inline source that runs the loader in a page. */
 export function loaderSource(): string {
-  return `(${scriptLoader.toString()})(document, window, document.currentScript, function (u) { return import(u); });`;
+  return `(${scriptLoader.toString()})(document, window, document.currentScript, function (u) { return import(u); }, ${holdEarlyClicks.toString()});`;
 }
 
 const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;

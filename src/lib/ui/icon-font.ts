@@ -2,7 +2,7 @@
  * Icons as glyphs of Lucide's icon font (lucide-static ships it with one codepoint per icon): an icon is one element
  * whose `::before` draws the glyph in the `icons` face at the icon's size, coloured by `currentColor`. Unlike a CSS
  * mask of an SVG (one SVG document per distinct icon, created and painted on the main thread), a glyph is text, drawn
- * from one small font file: the build keeps only the glyphs its pages use (src/integrations/icon-font.ts).
+ * from one small font file: the build keeps only the glyphs its pages use (src/integrations/html-pipeline/icon-font.ts).
  */
 import codepoints from 'lucide-static/font/codepoints.json';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classTokens, pageCss, scriptTexts, selectorClasses, unescapeIdent } from '~/lib/css/page-css';
+import { inlinePageCss, pageCssStage } from '~/integrations/html-pipeline/page-css';
 
 describe('per-page CSS', () => {
   it('reads class names out of markup, island props and script strings', () => {
@@ -48,5 +49,39 @@ describe('per-page CSS', () => {
     const used = new Set<string>();
     for (const t of texts) classTokens(t, used);
     for (const c of ['is-shared', '-left-[10000px]', 'size-px']) expect(used.has(c)).toBe(true);
+  });
+});
+
+describe('stage page-css', () => {
+  const css = '@layer base{h1{margin:0}}@layer utilities{.p-4{padding:1rem}.m-2{margin:.5rem}.is-open{display:block}}';
+  const assets: Record<string, string> = {
+    '/_astro/site.css': css,
+    '/_astro/menu.js': 'el.classList.add("is-open")',
+  };
+  const asset = async (url: string) => assets[url] ?? null;
+
+  it('replaces the stylesheet link with the rules the page and its scripts use', async () => {
+    const html =
+      '<head><link rel="stylesheet" href="/_astro/site.css"></head><body><p class="p-4">x</p>' +
+      '<script type="module" src="/_astro/menu.js"></script></body>';
+    const sizes = { before: 0, after: 0 };
+    expect(await inlinePageCss(html, { asset }, sizes)).toBe(
+      '<head><style data-page-css>@layer base{h1{margin:0}}@layer utilities{.p-4{padding:1rem}.is-open{display:block}}</style></head>' +
+        '<body><p class="p-4">x</p><script type="module" src="/_astro/menu.js"></script></body>',
+    );
+    expect(sizes.before).toBe(css.length);
+    expect(sizes.after).toBeLessThan(css.length);
+  });
+
+  it('leaves a page without a stylesheet link as it is', async () => {
+    const html = '<head><style>p{}</style></head><body></body>';
+    expect(await inlinePageCss(html, { asset })).toBe(html);
+  });
+
+  it('reports what it inlined', async () => {
+    const stage = pageCssStage();
+    await stage.run('<link rel="stylesheet" href="/_astro/site.css">', { file: 'a.html', asset, site: new Map() });
+    expect(stage.name).toBe('page-css');
+    expect(stage.summary?.()).toMatch(/^0 KB of CSS inlined in place of 0 KB$/);
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferModuleScripts, loaderSource, scriptLoader } from '~/lib/scripts/deferred';
+import { deferredScriptsStage, minifiedLoader } from '~/integrations/html-pipeline/deferred-scripts';
+import { holdEarlyClicks } from '~/lib/ui/early-clicks';
 
 const page = (body: string) =>
   `<!doctype html><html><head><script type="module" src="/_astro/page.A1.js"></script>` +
@@ -33,7 +35,9 @@ describe('deferModuleScripts', () => {
   it('inlines a loader that calls itself with the page, its script element and a dynamic import', () => {
     const source = loaderSource();
     expect(source.startsWith('(function scriptLoader(')).toBe(true);
-    expect(source).toContain('document.currentScript, function (u) { return import(u); })');
+    // …and the one early-click hold (src/lib/ui/early-clicks.ts), inlined from its source too.
+    expect(source).toContain('document.currentScript, function (u) { return import(u); }, function holdEarlyClicks(');
+    expect(source.endsWith('});')).toBe(true);
   });
 });
 
@@ -73,7 +77,7 @@ describe('scriptLoader', () => {
 
   function run(readyState: DocumentReadyState = 'loading') {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
-    scriptLoader(document, window, document.getElementById('loader') as HTMLScriptElement, load);
+    scriptLoader(document, window, document.getElementById('loader') as HTMLScriptElement, load, holdEarlyClicks);
   }
 
   it('waits for the load event, then imports every listed module and marks the page ready', async () => {
@@ -150,5 +154,20 @@ describe('scriptLoader', () => {
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('late')!.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('stage deferred-scripts', () => {
+  it('replaces the module scripts with the minified loader and counts the pages it deferred', async () => {
+    const loader = await minifiedLoader();
+    expect(loader.length).toBeLessThan(loaderSource().length);
+    expect(loader).toContain('document.currentScript');
+    const stage = deferredScriptsStage(loader);
+    const pageOf = (file: string) => ({ file, asset: async () => null, site: new Map<string, string>() });
+    const html = await stage.run(page('<main>hi</main>'), pageOf('index.html'));
+    expect(html).toBe(deferModuleScripts(page('<main>hi</main>'), loader).html);
+    const plain = '<html><body><p>no scripts</p></body></html>';
+    expect(await stage.run(plain, pageOf('plain.html'))).toBe(plain);
+    expect(stage.summary?.()).toBe('module scripts load after the page in 1 page(s)');
   });
 });

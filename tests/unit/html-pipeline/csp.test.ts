@@ -8,10 +8,12 @@ import {
   pagePath,
   PERMISSIONS_POLICY,
   scriptHash,
+  siteCsp,
   siteWideHeaders,
   withMetaCsp,
 } from '~/lib/csp';
-import { SECURITY_HEADERS } from '../../netlify/lib/http';
+import { headersText, notFoundCspStage, pageHashes } from '~/integrations/html-pipeline/security-headers';
+import { SECURITY_HEADERS } from '../../../netlify/lib/http';
 
 describe('Content-Security-Policy', () => {
   it('collects inline executable scripts only', () => {
@@ -95,5 +97,38 @@ describe('CSP of the 404 page (served for unknown paths, which no _headers rule 
   it('adds it once', () => {
     const once = withMetaCsp('<head><meta charset="utf-8"></head>', csp);
     expect(withMetaCsp(once, csp)).toBe(once);
+  });
+});
+
+describe('stage not-found-csp and output _headers', () => {
+  const site = new Map([
+    ['index.html', '<html><head><meta charset="utf-8"></head><body><script>a()</script></body></html>'],
+    ['cms.html', '<html><head><meta charset="utf-8"></head><body><script>boot()</script></body></html>'],
+    ['404.html', '<html><head><meta charset="utf-8"></head><body><script>nf()</script></body></html>'],
+  ]);
+  const pageOf = (file: string) => ({ file, asset: async () => null, site });
+
+  it('hashes each page it is given', () => {
+    expect(pageHashes(site)).toEqual([
+      { file: 'index.html', hashes: [scriptHash('a()')] },
+      { file: 'cms.html', hashes: [scriptHash('boot()')] },
+      { file: '404.html', hashes: [scriptHash('nf()')] },
+    ]);
+  });
+
+  it("puts the site policy (every page's scripts but the CMS's) into 404.html only", async () => {
+    const stage = notFoundCspStage();
+    expect(await stage.run(site.get('index.html')!, pageOf('index.html'))).toBe(site.get('index.html'));
+    const notFound = await stage.run(site.get('404.html')!, pageOf('404.html'));
+    const expected = buildCsp([scriptHash('a()'), scriptHash('nf()')]);
+    expect(notFound).toBe(withMetaCsp(site.get('404.html')!, expected));
+    expect(notFound).toContain(scriptHash('nf()'));
+    expect(notFound).not.toContain(scriptHash('boot()'));
+  });
+
+  it('writes _headers from the pages as the stages left them', () => {
+    const pages = [...site].map(([file, html]) => ({ file, hashes: inlineScripts(html).map(scriptHash) }));
+    expect(headersText(site)).toBe(headersFile(pages) + siteWideHeaders());
+    expect(siteCsp(pages)).toBe(buildCsp([scriptHash('a()'), scriptHash('nf()')]));
   });
 });
