@@ -6,7 +6,7 @@
  * lines are wrapped by measured width and a result that does not fit whole is left off (./cover-text.ts). No remote
  * images, no company name (the card names it once).
  */
-import { seededRandom } from '~/lib/tools/seeded-random';
+import { seededRandom } from '~/lib/seeded-random';
 import { coverText, type CoverAssets, type CoverFont } from './cover-text';
 
 export interface CoverInput {

@@ -6,6 +6,7 @@
  */
 import type { OpenApiDoc } from './openapi';
 import { operationById, successResponse } from './openapi';
+import { hashString, mulberry32 } from '../seeded-random';
 
 export const SANDBOX_SIZE = 300;
 const PLATFORMS = ['instagram', 'youtube', 'tiktok'] as const;
@@ -70,24 +71,6 @@ export interface SandboxCreator {
   words: string[];
 }
 
-/** mulberry32: a small seeded generator, so the same seed gives the same creator on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** FNV-1a of a string: the seed of an id. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
 
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
@@ -101,8 +84,8 @@ function shares(weights: number[]): number[] {
 }
 
 function generated(platform: Platform, n: number): SandboxCreator {
-  const r = random(hash(`${platform}:${n}`));
-  const id = `${PREFIX[platform]}_${hash(`id:${platform}:${n}`).toString(16).padStart(8, '0')}`;
+  const r = mulberry32(hashString(`${platform}:${n}`));
+  const id = `${PREFIX[platform]}_${hashString(`id:${platform}:${n}`).toString(16).padStart(8, '0')}`;
   // Skincare and beauty are common in the sample set, so the documented example search finds several.
   const first = r() < 0.35 ? pick(r, ['skincare', 'beauty'] as const) : pick(r, NICHES);
   const niche = [...new Set([first, pick(r, NICHES), ...(r() < 0.5 ? [pick(r, NICHES)] : [])])];
@@ -292,7 +275,7 @@ export function insightSandbox(
   };
   if (example.data?.id === id) return example.data;
   const p = creator.profile;
-  const r = random(hash(`insight:${id}`));
+  const r = mulberry32(hashString(`insight:${id}`));
   const fake = p.fake_followers_percentage;
   const suspicious = round(Math.min(100 - fake, fake * (0.4 + r() * 0.4)), 1);
   const inactive = round(Math.min(100 - fake - suspicious, fake * (0.2 + r() * 0.3)), 1);
@@ -308,7 +291,7 @@ export function insightSandbox(
       engagement_trends: { last_30_days: last30, last_90_days: last90, trend },
       content_performance: {
         best_posting_times: [0, 1, 2].map(
-          (i) => `${DAYS[(hash(id) + i * 2) % 7]} ${String(9 + Math.floor(r() * 13)).padStart(2, '0')}:00`,
+          (i) => `${DAYS[(hashString(id) + i * 2) % 7]} ${String(9 + Math.floor(r() * 13)).padStart(2, '0')}:00`,
         ),
         top_content_types: types
           .slice(0, 3)

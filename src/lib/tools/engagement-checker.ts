@@ -1,7 +1,7 @@
 /** The engagement checker's estimate and the exact calculator. */
 import { benchmarkBand, type BenchmarkBand } from './benchmark-bands';
 import { normalizeHandle } from './normalize-input';
-import { intBetween, seededRandom } from './seeded-random';
+import { intBetween, seededRandom } from '../seeded-random';
 
 export interface EngagementResult {
   username: string;

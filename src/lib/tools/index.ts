@@ -1,5 +1,5 @@
 export * from './normalize-input';
-export * from './seeded-random';
+export * from '../seeded-random';
 export * from './benchmark-bands';
 export * from './engagement-checker';
 export * from './post-checker';

@@ -1,6 +1,6 @@
 /** The post checker's estimate. */
 import { isVideoUrl, normalizePostUrl } from './normalize-input';
-import { intBetween, rateBetween, seededRandom } from './seeded-random';
+import { intBetween, rateBetween, seededRandom } from '../seeded-random';
 
 export type PostType = 'Video' | 'Image';
 
