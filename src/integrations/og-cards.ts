@@ -17,7 +17,7 @@ export function referencedCards(html: string): string[] {
   for (const m of html.matchAll(
     /<meta\s+(?:property|name)="(?:og:image|twitter:image)"\s+content="https?:\/\/[^/"]+(\/og\/[^"]+\.png)"/g,
   ))
-    out.add(m[1]!);
+    out.add(m[1]);
   return [...out];
 }
 
@@ -27,8 +27,9 @@ export default function ogCards(): AstroIntegration {
     name: 'og-cards',
     hooks: {
       'astro:server:setup': ({ server }) => {
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- cannot reject: its one await is in try/catch
         server.middlewares.use(async (req, res, next) => {
-          const m = (req.url ?? '').split('?')[0]!.match(CARD_PATH_PATTERN);
+          const m = (req.url ?? '').split('?')[0].match(CARD_PATH_PATTERN);
           if (!m) return next();
           try {
             const png = await readFile(join(CACHE_DIR, `${m[2]}.png`));

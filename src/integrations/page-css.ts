@@ -35,7 +35,7 @@ export default function perPageCss(): AstroIntegration {
           const used = classTokens(html);
           for (const code of await scriptTexts(html, read)) classTokens(code, used);
           for (const [tag, url] of links) {
-            const css = (await read(url!)) ?? '';
+            const css = (await read(url)) ?? '';
             const own = pageCss(css, used);
             before += css.length;
             after += own.length;

@@ -36,7 +36,7 @@ const EXAMPLES = new Set(['../../src/assets/case-studies/new-brand-logo.svg']);
 /** The repository paths a text names in backticks: a file with an extension, or a top-level folder ending in /. */
 function namedPaths(text: string): { path: string; line: number }[] {
   return [...text.matchAll(/`([^`\s]+)`/g)].flatMap((m) => {
-    const path = m[1]!.replace(/[.,:;)]+$/, '').replace(/[#?].*$/, '');
+    const path = m[1].replace(/[.,:;)]+$/, '').replace(/[#?].*$/, '');
     const looksLikePath = /^(\.\.?\/)*[\w.@[\]-]+(\/[\w.@[\]-]+)*\/?$/.test(path) && path.includes('/');
     if (!looksLikePath || path.startsWith('@') || GENERATED.test(path) || OUTSIDE.test(path) || EXAMPLES.has(path))
       return [];
@@ -74,7 +74,7 @@ describe('paths named in the documentation', () => {
 
 describe('the legal pages are dated as the decisions say', () => {
   const frontmatter = (file: string) =>
-    parse(readFileSync(join(root, 'content-collections/legal', file), 'utf8').split('---')[1]!) as {
+    parse(readFileSync(join(root, 'content-collections/legal', file), 'utf8').split('---')[1]) as {
       lastUpdated: string | Date;
     };
   const shown = (file: string) => formatLongDate(new Date(frontmatter(file).lastUpdated));

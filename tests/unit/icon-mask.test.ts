@@ -48,7 +48,7 @@ describe('a star rating as one element', () => {
     expect(style['--stars-width']).toBe('108px'); // 5 × 20 px + 4 × 2 px
     expect(style['--stars-full']).toBe('87px'); // four stars and their gaps, half the last gap
     expect(style['--icon-size']).toBe('20px');
-    const svg = decodeURIComponent(style['--icon']!.slice('url("data:image/svg+xml,'.length, -2));
+    const svg = decodeURIComponent(style['--icon'].slice('url("data:image/svg+xml,'.length, -2));
     expect(svg.match(/fill='#000'>/g)).toHaveLength(4);
     expect(svg.match(/fill='none'>/g)).toHaveLength(1);
     expect(starRowStyle(0, 18)['--stars-full']).toBe('-1px');

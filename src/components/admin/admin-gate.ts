@@ -9,6 +9,7 @@
 import { BehaviourElement } from '~/components/ui/behaviour-element';
 import { ADMIN_FLAG_KEY, type AdminCopy } from '~/lib/admin/copy';
 import { outcomeFromHash, lockedMessage, type GateScriptTexts, type LoginOutcome } from '~/lib/admin/login';
+import { voidAsync } from '~/lib/ui/void-async';
 
 const SESSION_PATH = '/api/admin/session';
 
@@ -144,7 +145,7 @@ export class AdminGate extends BehaviourElement {
 
     form.addEventListener(
       'submit',
-      async (event) => {
+      voidAsync(async (event) => {
         event.preventDefault();
         if (submit.disabled) return;
         const password = input.value;
@@ -178,7 +179,7 @@ export class AdminGate extends BehaviourElement {
         showError(message, message === texts.invalid);
         input.focus();
         input.select();
-      },
+      }),
       { signal },
     );
   }

@@ -265,7 +265,7 @@ function SourceChart({ data, sourceName }: { data: InsightsAnswer; sourceName: (
           last,
           sources: series.map((s) => `${sourceName(s.key)} ${count(s.total)}`).join(', '),
         });
-  const classOf = (key: string) => SERIES_CLASS[series.findIndex((s) => s.key === key)] ?? SERIES_CLASS[4]!;
+  const classOf = (key: string) => SERIES_CLASS[series.findIndex((s) => s.key === key)] ?? SERIES_CLASS[4];
 
   return (
     <figure className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
