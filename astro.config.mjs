@@ -13,6 +13,7 @@ import decapCms from './src/integrations/decap-cms';
 import ogCards from './src/integrations/og-cards';
 import searchIndex from './src/integrations/search-index';
 import pageCss from './src/integrations/page-css';
+import iconFont from './src/integrations/icon-font';
 import deferredScripts from './src/integrations/deferred-scripts';
 import openApi from './src/integrations/openapi';
 import scheduleManifest from './src/integrations/schedule-manifest';
@@ -62,6 +63,7 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({ filter: (page) => !/^\/(admin|cms|unsubscribe)(\/|$)/.test(new URL(page).pathname) }),
+    iconFont(),
     pageCss(),
     deferredScripts(),
     decapCms(),

@@ -28,6 +28,7 @@ import { spawnSync } from 'node:child_process';
 import runLighthouseOn from 'lighthouse';
 import { launch as launchChrome } from 'chrome-launcher';
 import { tmpdir, loadavg } from 'node:os';
+import { entryUrl } from '../src/config/entry-url.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { countElements, ELEMENT_EXEMPT, ELEMENT_LIMIT } from './dom-size.mjs';
 
@@ -97,7 +98,7 @@ const PAIRS_PRESETS = {
   astrowind: () => [
     ['/', '/'],
     ['/pricing', '/pricing'],
-    [`/blog/${featured('blog.html', 'data-featured-post')}`, '/get-started-website-with-astro-tailwind-css'],
+    [entryUrl('blog', featured('blog.html', 'data-featured-post')), '/get-started-website-with-astro-tailwind-css'],
     ['/blog', '/blog'],
     ['/customer-stories', '/homes/saas'],
   ],
@@ -120,9 +121,9 @@ const LIGHTHOUSE_ROUTES = (
     '/integrations',
     '/launchpad',
     '/customer-stories',
-    `/customer-stories/${featured('customer-stories.html', 'data-featured-story')}`,
+    entryUrl('customerStories', featured('customer-stories.html', 'data-featured-story')),
     '/blog',
-    `/blog/${featured('blog.html', 'data-featured-post')}`,
+    entryUrl('blog', featured('blog.html', 'data-featured-post')),
     '/tools',
     '/tools/engagement-checker',
     '/influencer-api/docs',

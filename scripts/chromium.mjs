@@ -1,7 +1,7 @@
 /**
  * Debian's Chromium (never a downloaded browser) and the flags it needs headless in a container.
  * - The browser tests run in Debian's `chromium-headless-shell` when it is installed: the same Chromium build and
- *   Blink without the desktop browser around the page, for about a third less CPU (docs/decisions.md). Without it they
+ *   Blink without the desktop browser around the page, for about a third less CPU (docs/decisions/browser-tests.md). Without it they
  *   run in Chromium itself. `E2E_CHROMIUM_PATH` names another binary.
  * - The budgets (Lighthouse) and the bench measure in Chromium itself (`CHROMIUM_PATH`), the browser a visitor runs.
  */

@@ -11,7 +11,7 @@ import { startBlobs } from '../tests/functions/support/blobs';
 import { WebhookReceiver } from '../tests/functions/support/webhook-receiver';
 import { useAdminEnv } from '../tests/functions/support/lead-store';
 import { runHistory, useHistoryEnv } from '../tests/functions/support/history';
-import { settleDeliveries } from '../netlify/lib/lead-webhook';
+import { settleDeliveries } from '../netlify/lib/lead/webhook';
 
 const targetOps = Number(process.env.SOAK_OPS ?? 10_000);
 const maxMs = Number(process.env.SOAK_MAX_MINUTES ?? 30) * 60_000;

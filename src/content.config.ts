@@ -6,7 +6,7 @@
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { checkedGlob } from './lib/stories/checked-loader';
+import { checkedGlob } from './lib/customer-stories/checked-loader';
 import { collectionDefs as defs, type CollectionDef, type CollectionName } from './lib/content/schemas';
 
 function loaderOf(name: CollectionName) {
@@ -28,14 +28,20 @@ export const collections = {
   integrations: defineCollection({ loader: loaderOf('integrations'), schema: defs.integrations.schema }),
   managedServices: defineCollection({ loader: loaderOf('managedServices'), schema: defs.managedServices.schema }),
   launchpad: defineCollection({ loader: loaderOf('launchpad'), schema: defs.launchpad.schema }),
-  caseStudies: defineCollection({ loader: loaderOf('caseStudies'), schema: defs.caseStudies.schema }),
+  customerStories: defineCollection({ loader: loaderOf('customerStories'), schema: defs.customerStories.schema }),
   blog: defineCollection({ loader: loaderOf('blog'), schema: defs.blog.schema }),
   blogPage: defineCollection({ loader: loaderOf('blogPage'), schema: defs.blogPage.schema }),
-  storiesPage: defineCollection({ loader: loaderOf('storiesPage'), schema: defs.storiesPage.schema }),
+  customerStoriesPage: defineCollection({
+    loader: loaderOf('customerStoriesPage'),
+    schema: defs.customerStoriesPage.schema,
+  }),
   share: defineCollection({ loader: loaderOf('share'), schema: defs.share.schema }),
   search: defineCollection({ loader: loaderOf('search'), schema: defs.search.schema }),
-  apiDocsPage: defineCollection({ loader: loaderOf('apiDocsPage'), schema: defs.apiDocsPage.schema }),
-  apiMarketing: defineCollection({ loader: loaderOf('apiMarketing'), schema: defs.apiMarketing.schema }),
+  influencerApiDocsPage: defineCollection({
+    loader: loaderOf('influencerApiDocsPage'),
+    schema: defs.influencerApiDocsPage.schema,
+  }),
+  influencerApiPage: defineCollection({ loader: loaderOf('influencerApiPage'), schema: defs.influencerApiPage.schema }),
   tools: defineCollection({ loader: loaderOf('tools'), schema: defs.tools.schema }),
   comparison: defineCollection({ loader: loaderOf('comparison'), schema: defs.comparison.schema }),
   guides: defineCollection({ loader: loaderOf('guides'), schema: defs.guides.schema }),

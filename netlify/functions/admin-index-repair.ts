@@ -1,6 +1,6 @@
 /** POST /api/admin/index/repair: the admin rebuilds the lead indexes from the records. */
 import type { Config } from '@netlify/functions';
-import { repairIndex } from '../lib/lead-index-admin';
+import { repairIndex } from '../lib/lead/stats-and-repair';
 
 export default async (req: Request) => repairIndex(req);
 

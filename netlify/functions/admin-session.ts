@@ -49,9 +49,10 @@ import {
   PASSWORD_REQUIRED,
   type LoginOutcome,
 } from '../../src/lib/admin/login';
+import { MESSAGES } from '../lib/messages';
 
 export { INVALID_PASSWORD };
-export const FOREIGN_ORIGIN = 'Cross-origin requests are not allowed.';
+export const FOREIGN_ORIGIN = MESSAGES.crossOrigin;
 
 /** The password from a `{password}` body (plain checks: no schema library, so the function bundles small and starts fast). */
 export function passwordFrom(body: unknown): string | null {

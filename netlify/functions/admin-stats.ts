@@ -1,6 +1,6 @@
 /** GET /api/admin/stats: the dashboard's stat cards and chart for a filter, from the lead index. */
 import type { Config } from '@netlify/functions';
-import { leadStats } from '../lib/lead-index-admin';
+import { leadStats } from '../lib/lead/stats-and-repair';
 
 export default async (req: Request) => leadStats(req);
 

@@ -3,8 +3,8 @@
  * Thin: each method is handled in netlify/lib.
  */
 import type { Config, Context } from '@netlify/functions';
-import { createLead } from '../lib/lead-create';
-import { listLeads } from '../lib/lead-admin';
+import { createLead } from '../lib/lead/create';
+import { listLeads } from '../lib/lead/list-and-status';
 import { methodNotAllowed } from '../lib/http';
 
 export default async (req: Request, context: Context) => {

@@ -4,7 +4,7 @@
  * Only the scheduler runs it (netlify/lib/scheduled.ts): any other request answers 404.
  */
 import type { Config } from '@netlify/functions';
-import { repairAll } from '../lib/lead-index-admin';
+import { repairAll } from '../lib/lead/stats-and-repair';
 import { empty } from '../lib/http';
 import { scheduled } from '../lib/scheduled';
 

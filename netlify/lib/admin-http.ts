@@ -4,9 +4,10 @@
  * message and a Retry-After, never a 500 and never a stack trace. The dashboard shows the message with "Try again".
  */
 import { safely } from './http';
+import { MESSAGES } from './messages';
 
-export const UNAUTHENTICATED = 'Authentication required.';
-export const ADMIN_UNAVAILABLE = 'The lead storage is unavailable right now. Please try again in a moment.';
+export const UNAUTHENTICATED = MESSAGES.unauthenticated;
+export const ADMIN_UNAVAILABLE = MESSAGES.storageUnavailable;
 
 export function adminSafely(handler: () => Promise<Response> | Response): Promise<Response> {
   return safely(handler, 503, ADMIN_UNAVAILABLE, { 'retry-after': '5' });

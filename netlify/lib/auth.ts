@@ -14,6 +14,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { blobs, store } from './blobs';
+import { ADMIN_SESSION_STORE } from '../../src/lib/blobs/stores';
 
 export const SESSION_COOKIE = 'admin_session';
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -90,8 +91,7 @@ export function verifySession(
   return { expiresAt, sid };
 }
 
-/** Server-side sessions: key = session id, value = {createdAt, expiresAt}; `_revoked` holds {before}. */
-export const ADMIN_SESSION_STORE = 'admin-sessions';
+export { ADMIN_SESSION_STORE };
 const REVOKED_KEY = '_revoked';
 const sessions = () => store(ADMIN_SESSION_STORE);
 

@@ -3,6 +3,7 @@
  * that becomes 503, and `storeOnce`, the write-once pattern behind idempotent retries and newsletter dedupe.
  */
 import { getStore, type Store } from '@netlify/blobs';
+import { MESSAGES } from './messages';
 
 /** Any failure to reach or use Blobs. The functions answer 503 with a retry hint, never 500. */
 export class StorageUnavailableError extends Error {
@@ -12,7 +13,7 @@ export class StorageUnavailableError extends Error {
   }
 }
 
-export const STORAGE_UNAVAILABLE_MESSAGE = "We couldn't save your submission right now. Please try again in a moment.";
+export const STORAGE_UNAVAILABLE_MESSAGE = MESSAGES.saveUnavailable;
 
 /** Runs a Blobs operation, turning every failure into StorageUnavailableError. */
 export async function blobs<T>(op: () => Promise<T>): Promise<T> {

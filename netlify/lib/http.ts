@@ -7,6 +7,7 @@
  * (`default-src 'none'`), and carries the same Permissions-Policy as every page (one source: src/lib/csp.ts).
  */
 import { FUNCTION_CSP, PERMISSIONS_POLICY } from '../../src/lib/csp';
+import { MESSAGES } from './messages';
 
 export const SECURITY_HEADERS = {
   'content-security-policy': FUNCTION_CSP,
@@ -47,7 +48,7 @@ export function error(
 }
 
 export function methodNotAllowed(allowed: readonly string[]): Response {
-  return error(405, `Method not allowed. Use ${allowed.join(' or ')}.`, {}, { allow: allowed.join(', ') });
+  return error(405, MESSAGES.methodNotAllowed(allowed), {}, { allow: allowed.join(', ') });
 }
 
 /**
@@ -57,7 +58,7 @@ export function methodNotAllowed(allowed: readonly string[]): Response {
 export async function safely(
   handler: () => Promise<Response> | Response,
   failStatus = 500,
-  failMessage = 'Something went wrong on our side. Please try again.',
+  failMessage: string = MESSAGES.internal,
   failHeaders: Record<string, string> = {},
 ): Promise<Response> {
   try {

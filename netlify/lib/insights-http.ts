@@ -15,13 +15,14 @@ import { liveSession, sameOrigin } from './auth';
 import { empty, error, json, methodNotAllowed, noContent, safely } from './http';
 import { clientIp, readText } from './request';
 import { appendBeacon, knownPaths, notCounted, periodAggregate, withinRate } from './insights';
-import { scanIndex } from './lead-index';
+import { scanIndex } from './lead/index-store';
 import { UNAUTHENTICATED, ADMIN_UNAVAILABLE } from './admin-http';
+import { MESSAGES } from './messages';
 
 export const EVENTS_MESSAGES = {
-  origin: 'Cross-origin requests are not allowed.',
+  origin: MESSAGES.crossOrigin,
   type: 'Please send the events as JSON (Content-Type: text/plain or application/json).',
-  badJson: 'The request body is not valid JSON.',
+  badJson: MESSAGES.badJson,
   unknownPage: 'The path is not a page of this site.',
   rate: 'Too many events from your connection. Please wait a minute.',
   unavailable: 'The events could not be stored right now.',

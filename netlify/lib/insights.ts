@@ -15,12 +15,13 @@
  * Retention (INSIGHTS_RETENTION_DAYS, default 395): the rollup deletes older aggregates and events.
  */
 import { blobs, store } from './blobs';
-import { mapLimit } from './lead-index';
+import { mapLimit } from './lead/index-store';
 import { addEvents, emptyAggregate, mergeAggregate, type Aggregate } from '../../src/lib/insights/aggregate';
 import { normalisePath, type BeaconEvent } from '../../src/lib/insights/events';
 import type { Store } from '@netlify/blobs';
+import { INSIGHTS_STORE } from '../../src/lib/blobs/stores';
 
-export const INSIGHTS_STORE = 'insights-events';
+export { INSIGHTS_STORE };
 const VERSION = 1;
 const DAY_MS = 86_400_000;
 const READ_CONCURRENCY = 32;

@@ -20,8 +20,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { blobs, store } from './blobs';
 import { decide } from './rate-limit';
+import { LOGIN_ATTEMPT_STORE } from '../../src/lib/blobs/stores';
 
-export const LOGIN_ATTEMPT_STORE = 'admin-login-attempts';
+export { LOGIN_ATTEMPT_STORE };
 export const LOGIN_MAX_ATTEMPTS = 10;
 export const LOGIN_SITE_MAX_ATTEMPTS = 30;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

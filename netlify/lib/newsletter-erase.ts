@@ -26,15 +26,16 @@ import {
   type UnsubscribeAnswer,
   type UnsubscribeState,
 } from '../../src/lib/newsletter/unsubscribe';
-import { markErased } from './lead-tombstone';
+import { markErased } from './lead/tombstone';
 import { blobs, sha256Hex, StorageUnavailableError, store } from './blobs';
 import { empty, error, json, methodNotAllowed, noContent } from './http';
 import { BODY_MESSAGES, isFormPost, readFormBody, readJsonBody } from './request';
 import { liveSession, sameOrigin } from './auth';
 import { adminSafely, UNAUTHENTICATED } from './admin-http';
-import { FOREIGN_ORIGIN } from './lead-admin-actions';
+import { FOREIGN_ORIGIN } from './lead/delete-and-delivery';
+import { NEWSLETTER_AUDIT_STORE } from '../../src/lib/blobs/stores';
 
-export const NEWSLETTER_AUDIT_STORE = 'newsletter-audit';
+export { NEWSLETTER_AUDIT_STORE };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SubscriberErasureReason = 'unsubscribe' | 'admin-request' | 'retention';
@@ -96,7 +97,7 @@ export async function eraseSubscriber(
   const records = store(NEWSLETTER_STORE);
   const claims = store(NEWSLETTER_INDEX_STORE);
   const record = (await blobs(() => records.get(id, { type: 'json' }))) as NewsletterSubscriber | null;
-  // The tombstone first (lead-tombstone.ts): a sign-up of the same address that is repairing this record meanwhile
+  // The tombstone first (lead/tombstone.ts): a sign-up of the same address that is repairing this record meanwhile
   // sees it and deletes what it wrote, then signs up afresh once the claim is gone.
   if (record) await markErased('newsletter', id, now);
   let claim = false;

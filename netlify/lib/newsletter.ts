@@ -25,7 +25,8 @@ import { empty, error, json } from './http';
 import { BODY_MESSAGES, clientIp, isFormPost, readFormBody, readJsonBody } from './request';
 import { sha256Hex, STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, store, storeOnce } from './blobs';
 import { hitRateLimit, RATE_LIMIT_MESSAGE } from './rate-limit';
-import { isErased } from './lead-tombstone';
+import { isErased } from './lead/tombstone';
+import { MESSAGES } from './messages';
 
 const SUBSCRIBED: NewsletterAnswer = { subscribed: true };
 const SIGNUP_ATTEMPTS = 10;
@@ -44,7 +45,7 @@ function asJson({ state, retryAfter }: Outcome): Response {
     case 'unavailable':
       return error(503, STORAGE_UNAVAILABLE_MESSAGE, {}, { 'retry-after': '5' });
     default:
-      return error(500, 'Something went wrong on our side. Please try again.');
+      return error(500, MESSAGES.internal);
   }
 }
 

@@ -14,7 +14,7 @@ import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import { blobs } from './blobs';
 
-export const SCHEDULE_STORE = 'publish-schedule';
+export { SCHEDULE_STORE } from '../../src/lib/blobs/stores';
 export const MANIFEST_PATH = '/publish-schedule.json';
 const LOG = '[publish-scheduled]';
 

@@ -14,11 +14,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { blobs, store, withKeyLock } from './blobs';
 import { RATE_LIMIT_STORE } from '../../src/lib/lead/storage';
+import { MESSAGES } from './messages';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 /** Accepted submissions per IP per endpoint per window, unless SUBMISSION_RATE_LIMIT overrides it (0 = off). */
 export const DEFAULT_RATE_LIMIT = 10;
-export const RATE_LIMIT_MESSAGE = 'Too many submissions from your connection. Please wait a minute and try again.';
+export const RATE_LIMIT_MESSAGE = MESSAGES.tooManySubmissions;
 
 export function configuredLimit(env: Record<string, string | undefined> = process.env): number {
   const raw = env.SUBMISSION_RATE_LIMIT;

@@ -4,6 +4,7 @@
  */
 import { MAX_BODY_BYTES } from '../../src/lib/lead/kinds';
 import { error } from './http';
+import { MESSAGES } from './messages';
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
@@ -13,7 +14,7 @@ export const BODY_MESSAGES = {
   notJson: 'Please send the form as JSON (Content-Type: application/json).',
   notJsonOrForm:
     'Please send the form as JSON (Content-Type: application/json) or as a form post (application/x-www-form-urlencoded).',
-  badJson: 'The request body is not valid JSON.',
+  badJson: MESSAGES.badJson,
   tooLarge: `The submission is too large (the limit is ${MAX_BODY_BYTES / 1024} KB).`,
 } as const;
 

@@ -10,6 +10,7 @@
  */
 import type { Context } from '@netlify/functions';
 import { error } from './http';
+import { MESSAGES } from './messages';
 
 export const SCHEDULE_EVENT_HEADER = 'x-nf-event';
 export const SCHEDULE_EVENT = 'schedule';
@@ -18,7 +19,7 @@ export function fromScheduler(req: Request): boolean {
   return req.method === 'POST' && req.headers.get(SCHEDULE_EVENT_HEADER) === SCHEDULE_EVENT;
 }
 
-export const NOT_FOUND_MESSAGE = 'Not found.';
+export const NOT_FOUND_MESSAGE = MESSAGES.notFound;
 
 /** The handler of a scheduled function: runs `run` for the scheduler, 404 for anyone else. */
 export function scheduled(

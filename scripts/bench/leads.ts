@@ -24,7 +24,13 @@ import launchpad from '../../netlify/functions/launchpad';
 import contact from '../../netlify/functions/contact';
 import stats from '../../netlify/functions/admin-stats';
 import { startSession } from '../../netlify/lib/auth';
-import { bulkIndex, clearIndexMemo, entryFromRecord, LEAD_INDEX_STORE, mapLimit } from '../../netlify/lib/lead-index';
+import {
+  bulkIndex,
+  clearIndexMemo,
+  entryFromRecord,
+  LEAD_INDEX_STORE,
+  mapLimit,
+} from '../../netlify/lib/lead/index-store';
 import { LEAD_STORES, newLeadId } from '../../src/lib/lead/storage';
 import type { ContactSubmission } from '../../src/lib/lead/schema';
 import type { LeadKind } from '../../src/lib/lead/kinds';

@@ -1,11 +1,11 @@
 /**
  * Checks the influencer API's OpenAPI document before anything is built (and when `astro dev` starts): the
- * document against the OpenAPI 3.1 schema and every example against its schema (src/lib/api-docs/openapi-check.ts).
+ * document against the OpenAPI 3.1 schema and every example against its schema (src/lib/influencer-api/openapi-check.ts).
  * A broken document stops the build with one line per problem, each naming its path in the document.
  */
 import type { AstroIntegration } from 'astro';
-import { assertOpenApi } from '../lib/api-docs/openapi-check';
-import { OPENAPI_FILE, openApiPath, readRawOpenApi } from '../lib/api-docs/openapi-file';
+import { assertOpenApi } from '../lib/influencer-api/openapi-check';
+import { OPENAPI_FILE, openApiPath, readRawOpenApi } from '../lib/influencer-api/openapi-file';
 
 /** `file` (tests) checks another copy of the document. */
 export default function openApi({ file }: { file?: string } = {}): AstroIntegration {

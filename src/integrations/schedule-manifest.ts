@@ -18,7 +18,7 @@ import { publishNow, scheduledEntries, type ScheduleManifest } from '../lib/cont
 export const SCHEDULE_FILE = 'publish-schedule.json';
 
 /** The collections that have drafts and scheduled entries. */
-export const SCHEDULED_COLLECTIONS = ['caseStudies', 'blog'] as const;
+export const SCHEDULED_COLLECTIONS = ['customerStories', 'blog'] as const;
 
 export function scheduleManifest(root: string, now: Date): ScheduleManifest {
   return {

@@ -4,8 +4,9 @@ import { getEntry } from 'astro:content';
 import type { APIRoute } from 'astro';
 import { getBlogPosts } from '~/lib/blog/collection';
 import { site } from '~/config/site';
+import { entryUrl } from '~/config/entry-url.mjs';
 import { canonicalUrl } from '~/lib/seo';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -27,7 +28,7 @@ export const GET: APIRoute = async () => {
     ].join(''),
     items: posts.map((p) => ({
       title: p.data.title,
-      link: canonicalUrl(`/blog/${p.id}`, site.url),
+      link: canonicalUrl(entryUrl('blog', p.id), site.url),
       description: p.data.excerpt,
       pubDate: p.data.publishedAt,
       categories: [p.data.category],

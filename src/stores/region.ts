@@ -4,6 +4,7 @@
  */
 import { map } from 'nanostores';
 import {
+  GEO_PATH,
   INITIAL_CONTEXT,
   LOCATION_CHANGED_EVENT,
   REGION_CACHE_KEY,
@@ -53,7 +54,7 @@ export function applyLocation(result: LocationResult): void {
 }
 
 async function fetchLocation(override: string | null): Promise<LocationResult> {
-  const url = override ? `/api/geo?country=${override}` : '/api/geo';
+  const url = override ? `${GEO_PATH}?country=${override}` : GEO_PATH;
   try {
     const res = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
     if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);

@@ -3,7 +3,7 @@
  * View Details, a status change that survives a reload, the CSV bytes, Logout, a reload that stays logged in, and
  * search, filters, Load more and the view kept in the address; no sideways scrolling at 390 px.
  * Records are seeded straight into the server's file-backed Blobs store (support/blobs-seed.ts) and indexed the way
- * a submission indexes them (netlify/lib/lead-index.ts), from this process.
+ * a submission indexes them (netlify/lib/lead/index-store.ts), from this process.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page, Response } from '@playwright/test';
@@ -12,7 +12,7 @@ import { axeViolations } from './support/a11y';
 import { openLocalBlobs, type LocalBlobs } from './support/blobs-seed';
 import { contactFixture, launchpadFixture } from '../functions/support/lead-fixtures';
 import { LOGIN_ATTEMPT_STORE } from '../../netlify/lib/login-limit';
-import { bulkIndex, entryFromRecord, indexRemove } from '../../netlify/lib/lead-index';
+import { bulkIndex, entryFromRecord, indexRemove } from '../../netlify/lib/lead/index-store';
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 const marker = `e2e-${Date.now().toString(36)}`;

@@ -12,13 +12,13 @@
 import { test, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { copyProject, type ScratchProject } from '../support/scratch-project';
 import { baseUrl, scriptsReady, watchProblems } from './support/browser';
 import { startDecapServer, serveStatic } from './support/cms';
 import { cmsConfig } from '~/lib/cms/collections';
 import { site } from '~/config/site';
 import { collectionFiles } from '~/lib/content/files';
-import { industrySlug } from '~/lib/stories/industry';
+import { industrySlug } from '~/lib/customer-stories/industry';
 import { categorySlug } from '~/lib/blog/posts';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8890);
@@ -33,8 +33,8 @@ const CATEGORY = 'Strategy';
 // Issue 34: a post kept as a draft and scheduled, picked in the editor's zone (the browser runs in India).
 const SCHEDULED = 'a-scheduled-draft-post';
 const SCHEDULED_TITLE = 'A scheduled draft post';
-const existingStories = collectionFiles('caseStudies').map((f) => f.id);
-const featuredStory = collectionFiles('caseStudies').find((f) => f.data.featured === true)!.id;
+const existingStories = collectionFiles('customerStories').map((f) => f.id);
+const featuredStory = collectionFiles('customerStories').find((f) => f.data.featured === true)!.id;
 
 const svg = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="${fill}"/><circle cx="600" cy="315" r="160" fill="#ff6b2c"/></svg>\n`;
@@ -42,7 +42,7 @@ const svg = (fill: string) =>
 // Each step builds on the one before (entries written, then built, then searched): one worker, in order.
 test.describe.configure({ mode: 'serial' });
 
-let copy: ProjectCopy;
+let copy: ScratchProject;
 let decap: { stop: () => Promise<void> } | undefined;
 let page: Page;
 const inCopy = (...p: string[]) => join(copy.dir, ...p);
@@ -203,7 +203,7 @@ test.describe('the CMS edits content through the local backend', () => {
   });
 
   test('creates a case study with a logo and a hero image', async () => {
-    await newEntry('caseStudies');
+    await newEntry('customerStories');
     await page.getByLabel('Company name').fill('Acme Home Goods');
     await uploadImage('acme-home-goods-logo.svg');
     await choose('Industry', INDUSTRY);
@@ -250,20 +250,20 @@ test.describe('the CMS edits content through the local backend', () => {
       'A standing creator programme.',
     ]);
     await publish();
-    await page.waitForURL(/#\/collections\/caseStudies\/entries\//);
-    const file = inCopy('content-collections/case-studies', `${STORY}.mdx`);
+    await page.waitForURL(/#\/collections\/customerStories\/entries\//);
+    const file = inCopy('content-collections/customer-stories', `${STORY}.mdx`);
     await expect.poll(() => existsSync(file)).toBe(true);
     const src = readFileSync(file, 'utf8');
     expect(src).toContain(`title: ${STORY_TITLE}`);
-    expect(src).toContain('logo: ../../src/assets/case-studies/acme-home-goods-logo.svg');
-    expect(src).toContain('heroImage: ../../src/assets/case-studies/acme-home-goods-hero.svg');
+    expect(src).toContain('logo: ../../src/assets/customer-stories/acme-home-goods-logo.svg');
+    expect(src).toContain('heroImage: ../../src/assets/customer-stories/acme-home-goods-hero.svg');
     expect(src).not.toMatch(/^nextCaseStudy:/m);
     expect(src).toContain('## The Challenge\n\nEvery launch started from scratch.');
-    expect(existsSync(inCopy('src/assets/case-studies/acme-home-goods-hero.svg'))).toBe(true);
+    expect(existsSync(inCopy('src/assets/customer-stories/acme-home-goods-hero.svg'))).toBe(true);
   });
 
   test('refuses a case study with a missing field and a title over 60 characters before saving, naming each field', async () => {
-    await newEntry('caseStudies');
+    await newEntry('customerStories');
     await page.getByLabel('Company name').fill('Broken Co');
     await page
       .getByLabel('Title', { exact: true })
@@ -274,7 +274,7 @@ test.describe('the CMS edits content through the local backend', () => {
     // The next story is chosen from existing stories only: a name that does not exist offers nothing to pick.
     await page.getByLabel('Next case study (optional)').fill('no-such-story');
     await expect(page.getByText('No options')).toBeVisible();
-    expect(existsSync(inCopy('content-collections/case-studies/broken-co.mdx'))).toBe(false);
+    expect(existsSync(inCopy('content-collections/customer-stories/broken-co.mdx'))).toBe(false);
   });
 });
 
@@ -319,12 +319,12 @@ test.describe('the CMS preview is what the site renders', () => {
   test.afterEach(screenshotOnFailure);
 
   test("a story: the stored logo and hero image show in the editor, the preview is in the site's font and styles with the drawn cover", async () => {
-    const story = collectionFiles('caseStudies').find((f) => f.id === 'emami')!;
-    await openEntry('caseStudies', 'emami');
+    const story = collectionFiles('customerStories').find((f) => f.id === 'emami')!;
+    await openEntry('customerStories', 'emami');
     await expect(page.getByLabel('Company name')).toHaveValue(String(story.data.companyName));
     // Decap's placeholder while an image loads is a blank SVG 300 px wide: the file's own width proves the image.
-    await expect.poll(() => thumbnailWidth('Logo')).toBe(svgWidth('src/assets/case-studies/emami-logo.svg'));
-    await expect.poll(() => thumbnailWidth('Hero image')).toBe(svgWidth('src/assets/case-studies/emami-hero.svg'));
+    await expect.poll(() => thumbnailWidth('Logo')).toBe(svgWidth('src/assets/customer-stories/emami-logo.svg'));
+    await expect.poll(() => thumbnailWidth('Hero image')).toBe(svgWidth('src/assets/customer-stories/emami-hero.svg'));
     for (const label of ['Logo', 'Hero image']) {
       const field = page.locator('label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=../..');
       await expect(field).toContainText(label === 'Logo' ? 'Shown on the story page' : 'Not shown on the page');

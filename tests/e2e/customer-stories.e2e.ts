@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, baseUrl, VIEWPORTS } from './support/browser';
 import { featuredStory, gridStories, stories, storiesIn, storyChain } from './support/content';
-import { primaryName } from '../../src/lib/stories/headline';
+import { primaryName } from '../../src/lib/customer-stories/headline';
 
 const companyOf = (slug: string) =>
   (stories.find((s) => s.id === slug)!.data as unknown as { companyName: string }).companyName;

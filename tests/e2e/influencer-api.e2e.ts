@@ -1,8 +1,8 @@
 /** /influencer-api and /influencer-api/docs: buttons, sample report, docs tabs (WAI-ARIA), copy buttons, plans. */
 import { test, expect, baseUrl, pauseClock } from './support/browser';
 import { site } from '../../src/config/site';
-import { loadOpenApi } from '../../src/lib/api-docs/openapi-file';
-import { operations, overview } from '../../src/lib/api-docs/openapi';
+import { loadOpenApi } from '../../src/lib/influencer-api/openapi-file';
+import { operations, overview } from '../../src/lib/influencer-api/openapi';
 
 const doc = loadOpenApi();
 const api = overview(doc);

@@ -10,7 +10,7 @@ import { axeViolations } from './support/a11y';
 import { openLocalBlobs, type LocalBlobs } from './support/blobs-seed';
 import { validSignature, WebhookReceiver } from '../functions/support/webhook-receiver';
 import { LOGIN_ATTEMPT_STORE } from '../../netlify/lib/login-limit';
-import { DELIVERY_STORE } from '../../netlify/lib/lead-webhook';
+import { DELIVERY_STORE } from '../../netlify/lib/lead/webhook';
 import { LEAD_STORES } from '../../src/lib/lead/storage';
 
 const marker = `ops-${Date.now().toString(36)}`;

@@ -1,11 +1,11 @@
 /**
- * How a page's scripts and font load (src/lib/scripts/deferred.ts): nothing but the HTML and one font file before
- * the page has loaded, the module scripts after, and a tap that comes before them is not lost.
+ * How a page's scripts and fonts load (src/lib/scripts/deferred.ts): nothing but the HTML, the brand font file and the
+ * page's icon font before the page has loaded, the module scripts after, and a tap that comes before them is not lost.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, baseUrl, VIEWPORTS } from './support/browser';
 
-test('before the load event a page fetches only its HTML and one font file; its modules come after', async ({
+test('before the load event a page fetches only its HTML, the brand font and its icon font; its modules come after', async ({
   page,
 }) => {
   await page.goto('/pricing?country=IN');
@@ -19,7 +19,9 @@ test('before the load event a page fetches only its HTML and one font file; its 
       fonts: resources.filter((r) => r.name.endsWith('.woff2')).map((r) => r.name),
     };
   });
-  expect(timing.fonts).toHaveLength(1);
+  expect(timing.fonts).toHaveLength(2);
+  expect(timing.fonts.filter((f) => /\/_astro\/fonts\/[^/]+\.woff2$/.test(f))).toHaveLength(1);
+  expect(timing.fonts.filter((f) => /\/_astro\/icons\.[\w-]+\.woff2$/.test(f))).toHaveLength(1);
   expect(timing.modules.length).toBeGreaterThan(0);
   for (const start of timing.modules) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
 });
@@ -89,14 +91,16 @@ for (const route of ['/pricing?country=IN', '/privacy', '/blog']) {
       });
       await page.goto(baseUrl(route));
       await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
-      // One font request, made by the preload (initiator "link"), not found later by the style pass ("css").
+      // One request per font (the brand face, the page's icons), made by the preload (initiator "link"), not found
+      // later by the style pass ("css").
       const fonts = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
           .filter((r) => r.name.endsWith('.woff2'))
-          .map((r) => r.initiatorType),
+          .map((r) => `${/\/icons\./.test(r.name) ? 'icons' : 'brand'}:${r.initiatorType}`)
+          .sort(),
       );
-      expect(fonts).toEqual(['link']);
+      expect(fonts).toEqual(['brand:link', 'icons:link']);
       const h1 = await drawnFace(page, 'h1');
       const p = await drawnFace(page, 'main p');
       faces.push(h1 === p ? h1 : `${h1} / ${p}`);
@@ -104,5 +108,41 @@ for (const route of ['/pricing?country=IN', '/privacy', '/blog']) {
       await context.close();
     }
     expect(faces).toContain('Plus Jakarta Sans');
+  });
+}
+
+for (const route of ['/?country=IN', '/pricing?country=US', '/influencer-api/docs', '/tools/post-checker']) {
+  test(`every icon on ${route} is a glyph of the page's icon font, drawn at its size (issue 32)`, async ({ page }) => {
+    await page.goto(baseUrl(route));
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
+    const icons = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      const seen = new Map<string, { width: number; size: number; face: string }>();
+      for (const el of document.querySelectorAll<HTMLElement>('.icon, .icon-badge')) {
+        const before = getComputedStyle(el, '::before');
+        const glyph = before.content.replace(/^"|"$/g, '');
+        if (seen.has(glyph)) continue;
+        ctx.font = `${before.fontSize} icons`;
+        seen.set(glyph, {
+          width: ctx.measureText(glyph).width,
+          size: parseFloat(before.fontSize),
+          face: before.fontFamily,
+        });
+      }
+      return [...seen].map(([glyph, m]) => ({
+        codepoint: glyph.codePointAt(0)?.toString(16),
+        length: glyph.length,
+        ...m,
+      }));
+    });
+    expect(icons.length).toBeGreaterThan(3);
+    for (const icon of icons) {
+      // One private-use character, in the icons face; a glyph the page's font lacks would measure 0 wide.
+      expect(icon.length, JSON.stringify(icon)).toBe(1);
+      expect(icon.codepoint, JSON.stringify(icon)).toMatch(/^e[0-9a-f]{3}$/);
+      expect(icon.face).toBe('icons');
+      expect(icon.width, JSON.stringify(icon)).toBeCloseTo(icon.size, 0);
+    }
   });
 }

@@ -1,9 +1,9 @@
 /** /tools, the engagement checker (estimate + exact calculator) and the post checker. */
 import type { Page } from '@playwright/test';
 import { test, expect, pauseClock, scriptsReady } from './support/browser';
-import { CHECK_DELAY_MS } from '../../src/lib/checkers/timer';
-import { estimateEngagement, estimatePost, formatRate } from '../../src/lib/checkers';
-import { formatNumber } from '../../src/lib/format';
+import { CHECK_DELAY_MS } from '../../src/lib/tools/check-timer';
+import { estimateEngagement, estimatePost, formatRate } from '../../src/lib/tools';
+import { formatNumber } from '../../src/lib/dates-and-numbers';
 
 /**
  * Submits `value` and checks the simulated work on the page's own clock (installed by the test): the button reads

@@ -31,7 +31,7 @@ import {
   rebuildIndex,
   scanIndex,
   spanStart,
-} from '../../netlify/lib/lead-index';
+} from '../../netlify/lib/lead/index-store';
 import { LEAD_STORES } from '../../src/lib/lead/storage';
 import { callFunction, startBlobs, useBlobs, type TestBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';

@@ -19,7 +19,7 @@ import {
   rollup,
 } from '../../netlify/lib/insights';
 import { startSession } from '../../netlify/lib/auth';
-import { bulkIndex, entryFromRecord } from '../../netlify/lib/lead-index';
+import { bulkIndex, entryFromRecord } from '../../netlify/lib/lead/index-store';
 import { insightsAnswerSchema } from '../../src/lib/insights/contract';
 import { callFunction, callScheduled, startBlobs, type TestBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';

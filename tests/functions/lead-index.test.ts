@@ -20,7 +20,7 @@ import {
   indexRemove,
   LEAD_INDEX_STORE,
   rebuildIndex,
-} from '../../netlify/lib/lead-index';
+} from '../../netlify/lib/lead/index-store';
 import { LEAD_STORES } from '../../src/lib/lead/storage';
 import { QUERY_MESSAGES } from '../../src/lib/admin/lead-query';
 import { callFunction, callScheduled, startBlobs, type Handler, type TestBlobs } from './support/blobs';

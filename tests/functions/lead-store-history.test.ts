@@ -5,7 +5,7 @@
  * replays that history alone. `npm run soak` runs many more (scripts/soak.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleDeliveries } from '../../netlify/lib/lead-webhook';
+import { settleDeliveries } from '../../netlify/lib/lead/webhook';
 import { startBlobs, type TestBlobs } from './support/blobs';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { useAdminEnv } from './support/lead-store';

@@ -6,11 +6,11 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeStatus } from '../../netlify/lib/lead-admin';
-import { eraseLead } from '../../netlify/lib/lead-erase';
-import { entryFromRecord, indexAdd, indexPatch, indexUpsert, rebuildIndex } from '../../netlify/lib/lead-index';
-import { isErased } from '../../netlify/lib/lead-tombstone';
-import { readDelivery, resendLead, settleDeliveries, sweepDeliveries } from '../../netlify/lib/lead-webhook';
+import { changeStatus } from '../../netlify/lib/lead/list-and-status';
+import { eraseLead } from '../../netlify/lib/lead/erase';
+import { entryFromRecord, indexAdd, indexPatch, indexUpsert, rebuildIndex } from '../../netlify/lib/lead/index-store';
+import { isErased } from '../../netlify/lib/lead/tombstone';
+import { readDelivery, resendLead, settleDeliveries, sweepDeliveries } from '../../netlify/lib/lead/webhook';
 import { LEAD_STORES } from '~/lib/lead/storage';
 import type { LeadKind } from '~/lib/lead/kinds';
 import { blobsAndReceiver } from './support/blobs-and-receiver';

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import contact from '../../netlify/functions/contact';
-import { settleDeliveries } from '../../netlify/lib/lead-webhook';
+import { settleDeliveries } from '../../netlify/lib/lead/webhook';
 import { LEAD_STORES } from '~/lib/lead/storage';
 import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
 import { WebhookReceiver } from './support/webhook-receiver';

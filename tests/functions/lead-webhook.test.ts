@@ -9,7 +9,7 @@ import contact from '../../netlify/functions/contact';
 import delivery from '../../netlify/functions/lead-delivery';
 import retry from '../../netlify/functions/lead-webhook-retry';
 import { startSession } from '../../netlify/lib/auth';
-import { eraseLead } from '../../netlify/lib/lead-erase';
+import { eraseLead } from '../../netlify/lib/lead/erase';
 import {
   DELIVERY_STORE,
   MAX_ATTEMPTS,
@@ -18,7 +18,7 @@ import {
   settleDeliveries,
   sweepDeliveries,
   type Delivery,
-} from '../../netlify/lib/lead-webhook';
+} from '../../netlify/lib/lead/webhook';
 import { LEAD_STORES } from '~/lib/lead/storage';
 import type { LeadKind } from '~/lib/lead/kinds';
 import { callFunction, callScheduled, type Handler } from './support/blobs';

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import search from '../../netlify/functions/sandbox-search';
 import insight from '../../netlify/functions/sandbox-insight';
-import { loadOpenApi } from '../../src/lib/api-docs/openapi-file';
-import { operationById, overview, successResponse, type JsonSchema } from '../../src/lib/api-docs/openapi';
-import { schemaValidator } from '../../src/lib/api-docs/openapi-check';
-import { SANDBOX_SIZE, sandboxCreators } from '../../src/lib/api-docs/sandbox';
+import { loadOpenApi } from '../../src/lib/influencer-api/openapi-file';
+import { operationById, overview, successResponse, type JsonSchema } from '../../src/lib/influencer-api/openapi';
+import { schemaValidator } from '../../src/lib/influencer-api/openapi-check';
+import { SANDBOX_SIZE, sandboxCreators } from '../../src/lib/influencer-api/sandbox';
 import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
 
 const doc = loadOpenApi();

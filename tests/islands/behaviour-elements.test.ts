@@ -11,7 +11,7 @@ import '~/components/home/promo-banner';
 import '~/components/home/trusted-strip';
 import '~/components/home/location-toast';
 import '~/components/home/hero-behaviour';
-import '~/components/api/copy';
+import '~/components/influencer-api/code-block';
 import '~/components/ui/go-back';
 import '~/components/sections/share-buttons';
 import '~/components/sections/category-filter';

@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '~/components/tools/checker-behaviour';
-import { CHECK_DELAY_MS, estimateEngagement, estimatePost, formatRate } from '~/lib/checkers';
-import { formatNumber } from '~/lib/format';
+import { CHECK_DELAY_MS, estimateEngagement, estimatePost, formatRate } from '~/lib/tools';
+import { formatNumber } from '~/lib/dates-and-numbers';
 import { collectionFiles } from '~/lib/content/files';
 import { toolsSchema } from '~/lib/tools/tools.schema';
 

@@ -142,7 +142,7 @@ describe('chart geometry', () => {
 });
 
 describe('admin display helpers', async () => {
-  const { badgeVariant, formatSubmitted, isLeadStatus } = await import('~/lib/admin/format');
+  const { badgeVariant, formatSubmitted, isLeadStatus } = await import('~/lib/admin/display');
 
   it('uses the secondary badge for pending only', () => {
     expect(badgeVariant('pending')).toBe('secondary');

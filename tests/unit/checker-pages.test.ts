@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHECK_DELAY_MS, estimateEngagement, estimatePost, formatRate } from '~/lib/checkers';
-import { formatNumber } from '~/lib/format';
+import { CHECK_DELAY_MS, estimateEngagement, estimatePost, formatRate } from '~/lib/tools';
+import { formatNumber } from '~/lib/dates-and-numbers';
 
 const html = (route: string) => readFileSync(resolve(import.meta.dirname, '../../dist', `${route}.html`), 'utf8');
 /** The page's body, parsed inertly (no script runs) and inserted, as after the HTML parser. */

@@ -23,7 +23,7 @@ import {
   CHECK_DELAY_MS,
   ENGAGEMENT_RANGES,
   POST_RANGES,
-} from '~/lib/checkers';
+} from '~/lib/tools';
 import { collectionFiles } from '~/lib/content/files';
 import { toolsSchema } from '~/lib/tools/tools.schema';
 

@@ -13,7 +13,7 @@ const names = Object.keys(CMS_COLLECTIONS) as CollectionName[];
 
 describe('CMS collections generated from the schemas', () => {
   it('covers case studies, blog posts, testimonials, plans and FAQs at least', () => {
-    expect(names).toEqual(expect.arrayContaining(['caseStudies', 'blog', 'testimonials', 'plans', 'faqs']));
+    expect(names).toEqual(expect.arrayContaining(['customerStories', 'blog', 'testimonials', 'plans', 'faqs']));
     for (const name of names) expect(collectionDefs).toHaveProperty(name);
   });
 
@@ -47,14 +47,14 @@ describe('CMS collections generated from the schemas', () => {
       expect(existsSync(assets), assets).toBe(true);
       expect(c.public_folder).toBe(`../../${assets}`);
     }
-    expect(collections.find((c) => c.name === 'caseStudies')).toMatchObject({
-      media_folder: '/src/assets/case-studies',
+    expect(collections.find((c) => c.name === 'customerStories')).toMatchObject({
+      media_folder: '/src/assets/customer-stories',
     });
     expect(collections.find((c) => c.name === 'blog')).toMatchObject({ media_folder: '/src/assets/blog' });
   });
 
   it('marks image fields of the schema as image widgets', () => {
-    const story = collections.find((c) => c.name === 'caseStudies')!;
+    const story = collections.find((c) => c.name === 'customerStories')!;
     for (const name of ['logo', 'heroImage']) expect(story.fields.find((f) => f.name === name)?.widget).toBe('image');
     expect(collections.find((c) => c.name === 'blog')!.fields.find((f) => f.name === 'image')?.widget).toBe('image');
   });
@@ -71,9 +71,9 @@ describe('CMS collections generated from the schemas', () => {
     );
     expect(found.map((i) => i.path)).toEqual(
       expect.arrayContaining([
-        'caseStudies.logo',
-        'caseStudies.heroImage',
-        'caseStudies.testimonial.avatar',
+        'customerStories.logo',
+        'customerStories.heroImage',
+        'customerStories.testimonial.avatar',
         'blog.image',
       ]),
     );
@@ -81,17 +81,17 @@ describe('CMS collections generated from the schemas', () => {
   });
 
   it('refuses in the CMS what the build refuses: a title over 60 characters, an unknown next story', () => {
-    const story = collections.find((c) => c.name === 'caseStudies')!;
+    const story = collections.find((c) => c.name === 'customerStories')!;
     const title = story.fields.find((f) => f.name === 'title')!;
     expect(new RegExp(title.pattern![0]).test('x'.repeat(61))).toBe(false);
     expect(title.pattern![1]).toMatch(/title must be at most 60 characters/);
     // The next story is picked from the existing stories, so it cannot name one that does not exist.
     expect(story.fields.find((f) => f.name === 'nextCaseStudy')).toMatchObject({
       widget: 'relation',
-      collection: 'caseStudies',
+      collection: 'customerStories',
       value_field: '{{slug}}',
     });
-    expect(resolveSchema('caseStudies').safeParse({}).success).toBe(false);
+    expect(resolveSchema('customerStories').safeParse({}).success).toBe(false);
   });
 
   it('builds every CMS collection from its registry entry without error', () => {

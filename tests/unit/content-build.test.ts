@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyProject } from '../support/project-copy';
+import { copyProject } from '../support/scratch-project';
 
 async function syncWith(file: string, edit: (src: string) => string): Promise<{ code: number | null; output: string }> {
   const copy = copyProject();
@@ -22,27 +22,27 @@ describe.concurrent('invalid content fails the build readably', { timeout: 180_0
   it('a list of five results, a missing heroTitle and a title over 60 characters name the file and each field', async () => {
     const five =
       'results:\n' + Array.from({ length: 5 }, (_, i) => `  - title: "r${i}"\n    description: "d${i}"\n`).join('');
-    const { code, output } = await syncWith('case-studies/emami.mdx', (s) =>
+    const { code, output } = await syncWith('customer-stories/emami.mdx', (s) =>
       s
         .replace(/^results:\n(?: {2}.*\n)+/m, five)
         .replace(/^heroTitle: .*\n/m, '')
         .replace(/^title: .*$/m, `title: "${'A very long title '.repeat(4).trim()}"`),
     );
     expect(code).not.toBe(0);
-    expect(output).toContain('caseStudies → emami data does not match collection schema');
+    expect(output).toContain('customerStories → emami data does not match collection schema');
     expect(output).toMatch(/results: results takes 2 to 4: /);
     expect(output).toContain('heroTitle: heroTitle is required (text)');
     expect(output).toContain('title: title must be at most 60 characters so search results show it whole (it has 71)');
-    expect(output).toContain('content-collections/case-studies/emami.mdx');
+    expect(output).toContain('content-collections/customer-stories/emami.mdx');
   });
 
   it('a nextCaseStudy that does not exist names the file and the field', async () => {
-    const { code, output } = await syncWith('case-studies/emami.mdx', (s) =>
+    const { code, output } = await syncWith('customer-stories/emami.mdx', (s) =>
       s.replace('nextCaseStudy: phy-life', 'nextCaseStudy: phy-lyfe'),
     );
     expect(code).not.toBe(0);
     expect(output).toContain(
-      'content-collections/case-studies/emami.mdx: nextCaseStudy "phy-lyfe" is not an existing case study',
+      'content-collections/customer-stories/emami.mdx: nextCaseStudy "phy-lyfe" is not an existing case study',
     );
   });
 });

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { copyProject, type ScratchProject } from '../support/scratch-project';
 import { collectionFiles } from '~/lib/content/files';
 import { scheduleKey, type ScheduleManifest } from '~/lib/content/publish';
 
@@ -22,7 +22,7 @@ const DRAFT_POST = 'a-draft-post-by-marketing';
 const PAST_POST = 'a-post-whose-time-has-come';
 // Words that appear only in the hidden entries: no output may contain them.
 const SECRETS = [FUTURE_STORY, 'Futureco', DRAFT_POST, 'Zqdraft'];
-const publishedStories = collectionFiles('caseStudies').map((f) => f.id);
+const publishedStories = collectionFiles('customerStories').map((f) => f.id);
 
 /** A port nothing listens on right now (the OS picks it). */
 const freePort = () =>
@@ -36,7 +36,7 @@ const freePort = () =>
 const withoutTestEnv = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST') && k !== 'TEST'));
 
-let copy: ProjectCopy;
+let copy: ScratchProject;
 let build: { code: number | null; output: string };
 const distDir = () => join(copy.dir, 'dist');
 const dist = (p: string) => readFileSync(join(distDir(), p), 'utf8');
@@ -48,7 +48,7 @@ const files = () =>
 
 beforeAll(async () => {
   copy = copyProject();
-  const cs = (id: string) => join(copy.dir, 'content-collections/case-studies', `${id}.mdx`);
+  const cs = (id: string) => join(copy.dir, 'content-collections/customer-stories', `${id}.mdx`);
   const blog = (id: string) => join(copy.dir, 'content-collections/blog', `${id}.mdx`);
   writeFileSync(
     cs(FUTURE_STORY),
@@ -150,7 +150,7 @@ describe('a draft and a scheduled entry are absent from every built output', { t
     const manifest = JSON.parse(dist('publish-schedule.json')) as ScheduleManifest;
     expect(Date.parse(manifest.builtAt)).not.toBeNaN();
     expect(manifest.scheduled).toEqual([
-      { key: scheduleKey('caseStudies', FUTURE_STORY), publishAt: '2099-01-01T03:30:00.000Z' },
+      { key: scheduleKey('customerStories', FUTURE_STORY), publishAt: '2099-01-01T03:30:00.000Z' },
     ]);
   });
 });

@@ -8,16 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { copyProject, type ScratchProject } from '../support/scratch-project';
 import { collectionFiles } from '~/lib/content/files';
 import { resolveSchema } from '~/lib/content/schemas';
-import { resolveChain, type StoryRef } from '~/lib/stories/links';
-import { industrySlug } from '~/lib/stories/industry';
+import { resolveChain, type StoryRef } from '~/lib/customer-stories/links';
+import { industrySlug } from '~/lib/customer-stories/industry';
 import { categorySlug } from '~/lib/blog/posts';
 
-const stories = collectionFiles('caseStudies').map((f) => ({
+const stories = collectionFiles('customerStories').map((f) => ({
   ...f,
-  data: resolveSchema('caseStudies').parse(f.data) as StoryRef['data'] & { industry: string },
+  data: resolveSchema('customerStories').parse(f.data) as StoryRef['data'] & { industry: string },
 }));
 // Copy a story that is not featured (a marketer copies "any story"); the loop's first story is the hardest case:
 // its nextCaseStudy leads into the spec's loop, so following it would strand the story it was copied from.
@@ -28,7 +28,7 @@ const post = collectionFiles('blog').find((f) => f.data.featured !== true)!;
 const NEW_STORY = 'acme-home-goods';
 const NEW_POST = 'a-new-post-by-marketing';
 
-let copy: ProjectCopy;
+let copy: ScratchProject;
 let build: { code: number | null; output: string };
 const dist = (p: string) => readFileSync(join(copy.dir, 'dist', p), 'utf8');
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
     .replace(/^companyName: .*$/m, 'companyName: "Acme Home Goods"')
     .replace(/^title: .*$/m, 'title: "Acme Home Goods doubled reach with creators"')
     .replace(/^publishedAt: .*$/m, 'publishedAt: 2031-05-01');
-  writeFileSync(join(copy.dir, 'content-collections/case-studies', `${NEW_STORY}.mdx`), storySrc);
+  writeFileSync(join(copy.dir, 'content-collections/customer-stories', `${NEW_STORY}.mdx`), storySrc);
   const postSrc = readFileSync(join(copy.dir, post.filePath), 'utf8')
     .replace(/^title: .*$/m, 'title: "A new post written by marketing"')
     .replace(/^publishedAt: .*$/m, 'publishedAt: 2024-01-02');

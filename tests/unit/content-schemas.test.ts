@@ -26,8 +26,8 @@ describe('registry coverage', () => {
     const claimed = collectionNames.flatMap((n) => collectionFiles(n).map((f) => f.filePath));
     expect(new Set(claimed).size).toBe(claimed.length);
     // The influencer API's OpenAPI document is not a collection: the build checks it with its own validators
-    // (src/integrations/openapi.ts, tests/unit/api-docs.test.ts) and the docs page renders from it.
-    const { OPENAPI_FILE } = await import('~/lib/api-docs/openapi-file');
+    // (src/integrations/openapi.ts, tests/unit/influencer-api.test.ts) and the docs page renders from it.
+    const { OPENAPI_FILE } = await import('~/lib/influencer-api/openapi-file');
     const checkedElsewhere = [OPENAPI_FILE];
     const onDisk = walk('content-collections')
       .map((f) => relative(process.cwd(), f).split('\\').join('/'))
@@ -43,7 +43,7 @@ describe('registry coverage', () => {
       expect(['mdx', 'yaml']).toContain(d.format);
       expect(d.pattern.endsWith(d.format === 'mdx' ? '.mdx' : '.yaml'), n).toBe(true);
     }
-    const story = resolveSchema('caseStudies') as unknown as { shape: Record<string, { meta: () => unknown }> };
+    const story = resolveSchema('customerStories') as unknown as { shape: Record<string, { meta: () => unknown }> };
     expect(story.shape.logo.meta()).toEqual({ kind: 'image' });
     expect(story.shape.heroImage.meta()).toEqual({ kind: 'image' });
     const post = resolveSchema('blog') as unknown as { shape: Record<string, { meta: () => unknown }> };

@@ -7,9 +7,7 @@ import { BANNER_PROMISES, INDIA_BILLING_HREF } from '~/lib/pricing/india-billing
 import { pricingPageSchema } from '~/lib/pricing/pricing-page.schema';
 
 const page = homePageSchema.parse(parse(readFileSync('content-collections/home/page.yaml', 'utf8')));
-const { indiaBilling } = pricingPageSchema.parse(
-  parse(readFileSync('content-collections/plans/page/pricing.yaml', 'utf8')),
-);
+const { indiaBilling } = pricingPageSchema.parse(parse(readFileSync('content-collections/pricing/page.yaml', 'utf8')));
 
 describe('India banner promise and target', () => {
   it('links to the India billing section of the pricing page', () => {

@@ -13,7 +13,7 @@ import {
 import { beaconSchema, parsePeriod, PERIOD_MESSAGES, type SourceDay } from '../../src/lib/insights/contract';
 import { normalisePath } from '../../src/lib/insights/events';
 import { OTHER, sourceSeries, stackedBars } from '../../src/lib/insights/chart';
-import { formatRate, formatVital } from '../../src/lib/insights/format';
+import { formatRate, formatVital } from '../../src/lib/insights/rates-and-vitals';
 
 const hist = (values: number[]): Histogram => {
   const h: Histogram = {};

@@ -10,8 +10,8 @@ import {
   savingsPercent,
   yearlyTotal,
 } from '~/lib/pricing/billing';
-import { formatLimit, formatMoney, formatPerPeriod, formatSearchResults } from '~/lib/pricing/format';
-import { withBrand } from '~/lib/format';
+import { formatLimit, formatMoney, formatPerPeriod, formatSearchResults } from '~/lib/pricing/prices-and-limits';
+import { withBrand } from '~/lib/copy/placeholders';
 
 const basic = { price: 99, yearlyPrice: 59, savingsAmount: 480 };
 const pro = { price: 299, yearlyPrice: 179, savingsAmount: 1440 };

@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { parse } from 'yaml';
 import { pricingJsonLd } from '~/lib/seo';
+import { launchpadSchema } from '~/lib/launchpad/launchpad.schema';
 
 const load = (p: string) => parse(readFileSync(new URL(`../../content-collections/${p}`, import.meta.url), 'utf8'));
 
 describe('plans', () => {
-  const plans = ['basic', 'pro', 'unlimited'].map((n) => load(`plans/${n}.yaml`));
+  const plans = ['basic', 'pro', 'unlimited'].map((n) => load(`pricing/plans/${n}.yaml`));
 
   it('prices, savings and popular flag', () => {
     expect(plans.map((p) => [p.name, p.price, p.yearlyPrice, p.savingsAmount, p.popular])).toEqual([
@@ -52,7 +53,7 @@ describe('plans', () => {
   });
 
   it('all-plans list, labels and enterprise block', () => {
-    const page = load('plans/page/pricing.yaml');
+    const page = load('pricing/page.yaml');
     const all = page.allPlans.items.map((i: { text: string }) => i.text).join(' | ');
     for (const s of [
       'Bulk invites',
@@ -92,7 +93,8 @@ describe('plans', () => {
 });
 
 describe('Launchpad', () => {
-  const lp = load('launchpad/launchpad.yaml');
+  // As the build reads it: the schema formats every price string from the plans' numbers.
+  const lp = launchpadSchema.parse(load('launchpad/launchpad.yaml'));
   it('prices per region and terms', () => {
     expect(lp.pricing.plans.india).toMatchObject({ tab: 'Indian Brands', price: 39999, currency: 'INR' });
     expect(lp.pricing.plans.global).toMatchObject({ tab: 'International Brands', price: 1500, currency: 'USD' });

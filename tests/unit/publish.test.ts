@@ -14,10 +14,10 @@ import {
   scheduledEntries,
   type PublishData,
 } from '~/lib/content/publish';
-import { publishedStories } from '~/lib/stories/published';
+import { publishedStories } from '~/lib/customer-stories/published';
 import { resolveSchema } from '~/lib/content/schemas';
 import { collectionFiles } from '~/lib/content/files';
-import { resolveChain, type StoryRef } from '~/lib/stories/links';
+import { resolveChain, type StoryRef } from '~/lib/customer-stories/links';
 import { entryRoutes } from '~/config/routes';
 import { cmsConfig } from '~/lib/cms/collections';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,7 +71,7 @@ describe('the publishAt field', () => {
     }
   });
   it('draft defaults to false, both collections have the two fields', () => {
-    for (const name of ['blog', 'caseStudies'] as const) {
+    for (const name of ['blog', 'customerStories'] as const) {
       const entry = collectionFiles(name)[0];
       const data = resolveSchema(name).parse(entry.data) as { draft: boolean; publishAt?: Date };
       expect(data.draft).toBe(false);
@@ -143,12 +143,15 @@ describe('scheduledEntries (dist/publish-schedule.json)', () => {
             { id: 'old', data: { publishAt: '2026-01-01T00:00:00Z' } },
           ],
         },
-        { collection: 'caseStudies', entries: [{ id: 'soon', data: { publishAt: new Date('2026-11-26T00:00:00Z') } }] },
+        {
+          collection: 'customerStories',
+          entries: [{ id: 'soon', data: { publishAt: new Date('2026-11-26T00:00:00Z') } }],
+        },
       ],
       now,
     );
     expect(out).toEqual([
-      { key: scheduleKey('caseStudies', 'soon'), publishAt: '2026-11-26T00:00:00.000Z' },
+      { key: scheduleKey('customerStories', 'soon'), publishAt: '2026-11-26T00:00:00.000Z' },
       { key: scheduleKey('blog', 'later'), publishAt: '2026-12-02T03:30:00.000Z' },
     ]);
     expect(out[0].key).toMatch(/^[0-9a-f]{16}$/);
@@ -195,7 +198,7 @@ describe('the CMS', () => {
     expect(config.publish_mode).toBe('editorial_workflow');
   });
   it('stories and posts get Draft and a Publish at picker in the editor zone that stores the offset', () => {
-    for (const name of ['caseStudies', 'blog']) {
+    for (const name of ['customerStories', 'blog']) {
       const fields = config.collections.find((c) => c.name === name)!.fields;
       expect(fields.find((f) => f.name === 'draft')).toMatchObject({
         widget: 'boolean',

@@ -10,7 +10,7 @@ describe('derived routes', () => {
   it('has a page per page file and per story, post and legal page', () => {
     expect(pageRoutes()).toEqual(expect.arrayContaining(['/', '/pricing', '/customer-stories', '/blog', '/admin']));
     expect(pageRoutes()).not.toContain('/404');
-    for (const f of collectionFiles('caseStudies')) expect(entryRoutes()).toContain(`/customer-stories/${f.id}`);
+    for (const f of collectionFiles('customerStories')) expect(entryRoutes()).toContain(`/customer-stories/${f.id}`);
     for (const f of collectionFiles('blog')) expect(entryRoutes()).toContain(`/blog/${f.id}`);
     for (const f of collectionFiles('legal')) expect(entryRoutes()).toContain(`/${f.id}`);
     expect(new Set(allRoutes()).size).toBe(allRoutes().length);
@@ -28,7 +28,7 @@ describe('derived routes', () => {
     for (const p of ['content-collections', 'netlify.toml']) cpSync(p, join(dir, p), { recursive: true });
     mkdirSync(join(dir, 'src/pages/tools'), { recursive: true });
     mkdirSync(join(dir, 'public/cms'), { recursive: true });
-    writeFileSync(join(dir, 'content-collections/case-studies/brand-new.mdx'), '---\ncompanyName: x\n---\n');
+    writeFileSync(join(dir, 'content-collections/customer-stories/brand-new.mdx'), '---\ncompanyName: x\n---\n');
     writeFileSync(join(dir, 'content-collections/blog/new-post.mdx'), '---\ntitle: x\n---\n');
     writeFileSync(join(dir, 'src/pages/tools/new-tool.astro'), '');
     writeFileSync(join(dir, 'public/cms/index.html'), '');

@@ -2,7 +2,7 @@
  * Every built page through the W3C Nu HTML Checker: 0 errors (only the false positives of ./support/nu-checker.ts
  * are filtered: three CSS ones and `<link rel="expect" blocking="render">`; so are the CSS grammar's verdicts on the
  * page's inlined Tailwind stylesheet, `<style data-page-css>`) and no warning that has not been reviewed
- * (docs/decisions.md, Issue 18).
+ * (docs/decisions/html-validation.md).
  * A fixture with known faults goes through the same run, so the check is proven to catch them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { isFalsePositive, runNuChecker, type NuMessage } from './support/nu-checker';
 import { builtPages, dist } from './support/site';
 
-/** Warnings reviewed and accepted, with the reason in docs/decisions.md. None at present. */
-/** Reviewed (docs/decisions.md, Integration): the checker evaluates 404.html's meta CSP with no origin, so 'self'
+/** Warnings reviewed and accepted, with the reason in docs/decisions/html-validation.md. None at present. */
+/** Reviewed (docs/decisions/not-found-page.md): the checker evaluates 404.html's meta CSP with no origin, so 'self'
  * matches none of our own files, and it counts JSON-LD data blocks as scripts. Browsers load the page under it cleanly
  * (the route gate fails on any console error or blocked request). */
 const REVIEWED_WARNINGS: RegExp[] = [/^(Inline script|Resource) violates Content Security Policy \(meta tag\)/];

@@ -67,7 +67,7 @@ describe('social cards', () => {
   });
 
   it("draws a story's title, company, industry and headline result from its content", () => {
-    const d = frontmatter('case-studies/chumbak.mdx') as {
+    const d = frontmatter('customer-stories/chumbak.mdx') as {
       title: string;
       companyName: string;
       industry: string;

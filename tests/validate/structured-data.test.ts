@@ -16,7 +16,7 @@ import { builtPages, dist, jsonLdBlocks } from './support/site';
 /**
  * Adobe's Product/Offer handlers follow Google's merchant listings, which are for physical goods: these
  * "optional" fields do not apply to a software subscription sold by plan, so their absence is reviewed and
- * accepted (docs/decisions.md, Issue 18). Any other warning, and every schema.org warning, fails.
+ * accepted (docs/decisions/structured-data.md). Any other warning, and every schema.org warning, fails.
  */
 const REVIEWED_WARNINGS = [
   /^Missing field "(aggregateRating|review|audience|color|hasCertification|inProductGroupWithID|isVariantOf|material|mpn|pattern|size|sku|subjectOf|priceValidUntil|valueReference)" \(optional\)$/,

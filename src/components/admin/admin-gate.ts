@@ -7,11 +7,16 @@
  * AdminGate.astro may already have set before the first paint. No React, no schema library here.
  */
 import { BehaviourElement } from '~/components/ui/behaviour-element';
-import { ADMIN_FLAG_KEY, type AdminCopy } from '~/lib/admin/copy';
-import { outcomeFromHash, lockedMessage, type GateScriptTexts, type LoginOutcome } from '~/lib/admin/login';
+import type { AdminCopy } from '~/lib/admin/admin.schema';
+import { ADMIN_FLAG_KEY } from '~/lib/admin/session-flag';
+import {
+  ADMIN_SESSION_PATH as SESSION_PATH,
+  outcomeFromHash,
+  lockedMessage,
+  type GateScriptTexts,
+  type LoginOutcome,
+} from '~/lib/admin/login';
 import { voidAsync } from '~/lib/ui/void-async';
-
-const SESSION_PATH = '/api/admin/session';
 
 type GateTexts = GateScriptTexts;
 

@@ -3,16 +3,16 @@
  * EngagementChecker.astro, PostChecker.astro and EngagementCalculator.astro). At load they only attach listeners.
  *  - `<free-checker data-kind="engagement|post" data-copy="{…}">`: the submit button is enabled while the input
  *    holds more than spaces; a submit shows the busy label and spinner for CHECK_DELAY_MS (the previous card
- *    dimmed), then a copy of the card's `<template>` filled from ~/lib/checkers/card replaces the live region's
+ *    dimmed), then a copy of the card's `<template>` filled from ~/lib/tools/result-card replaces the live region's
  *    content.
  *  - `<engagement-calculator data-copy="{…}">`: validates the three fields and shows the exact rate with its band,
  *    or the message naming the field to correct (tied to it with aria-describedby, the field focused).
  */
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
-import { checkerCard, type CheckerCard, type CheckerKind } from '~/lib/checkers/card';
-import { calculateEngagement, formatRate } from '~/lib/checkers/engagement';
-import { isCheckDisabled, simulateCheck } from '~/lib/checkers/timer';
-import type { BenchmarkBand } from '~/lib/checkers/bands';
+import { checkerCard, type CheckerCard, type CheckerKind } from '~/lib/tools/result-card';
+import { calculateEngagement, formatRate } from '~/lib/tools/engagement-checker';
+import { isCheckDisabled, simulateCheck } from '~/lib/tools/check-timer';
+import type { BenchmarkBand } from '~/lib/tools/benchmark-bands';
 import { voidAsync } from '~/lib/ui/void-async';
 
 /** The analysis sentence's colours by level (engagement) or performance (post). */

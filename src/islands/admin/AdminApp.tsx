@@ -6,9 +6,10 @@
  * expired or ended session) clears the flag and hands back to the gate through `onSignedOut`.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_FLAG_KEY, type AdminCopy } from '~/lib/admin/copy';
+import type { AdminCopy } from '~/lib/admin/admin.schema';
+import { ADMIN_FLAG_KEY } from '~/lib/admin/session-flag';
 import { AdminCopyContext } from './copy-context';
-import { checkSession, logout } from '~/lib/admin/api';
+import { checkSession, logout } from '~/lib/admin/client';
 import Dashboard from './Dashboard';
 import SessionControls from './SessionControls';
 

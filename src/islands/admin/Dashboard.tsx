@@ -9,12 +9,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Building2, Clock3, LogOut, Mail, RefreshCw, Rocket, Wrench } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { useAdminCopy } from './copy-context';
 import { isFilterEmpty, viewFromSearch, viewToSearch, type LeadFilter } from '~/lib/admin/lead-query';
 import type { LeadKind, LeadStatus } from '~/lib/lead/kinds';
 import { HttpError } from '~/lib/http/client';
-import { fetchAllLeads, fetchLeadPage, fetchStats, repairIndex, updateStatus } from '~/lib/admin/api';
+import { fetchAllLeads, fetchLeadPage, fetchStats, repairIndex, updateStatus } from '~/lib/admin/client';
 import type { StatsAnswer } from '~/lib/admin/contract';
 import { statsAgreeWithLists } from '~/lib/admin/stats';
 import FilterBar from './FilterBar';

@@ -5,10 +5,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { X } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { useAdminCopy } from './copy-context';
 import { detailRows, type LeadField } from '~/lib/admin/fields';
-import { formatSubmitted } from '~/lib/admin/format';
+import { formatSubmitted } from '~/lib/admin/display';
 import type { LeadKind } from '~/lib/lead/kinds';
 import type { AdminRecord } from '~/lib/admin/contract';
 import StatusBadge from './StatusBadge';

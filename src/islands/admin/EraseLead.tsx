@@ -1,6 +1,6 @@
 /** In the details dialog: "Delete lead", asking for confirmation first. */
 import type { LeadKind } from '~/lib/lead/kinds';
-import { eraseLead } from '~/lib/admin/api';
+import { eraseLead } from '~/lib/admin/client';
 import { useAdminCopy } from './copy-context';
 import ConfirmErase from './ConfirmErase';
 

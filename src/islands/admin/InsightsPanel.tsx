@@ -5,13 +5,14 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '~/lib/ui/button';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { useAdminCopy } from './copy-context';
-import { fetchInsights } from '~/lib/insights/api';
+import BarChart, { CHART_HEIGHT as HEIGHT, CHART_WIDTH as WIDTH, chartDayLabel as dayLabel } from './BarChart';
+import { fetchInsights } from '~/lib/insights/client';
 import type { InsightsAnswer, VitalRow } from '~/lib/insights/contract';
 import { METRICS, type Metric } from '~/lib/insights/events';
 import { rating, type Rating } from '~/lib/insights/vitals';
-import { formatRate, formatVital } from '~/lib/insights/format';
+import { formatRate, formatVital } from '~/lib/insights/rates-and-vitals';
 import { OTHER, sourceSeries, stackedBars } from '~/lib/insights/chart';
 
 interface Props {
@@ -30,10 +31,6 @@ const RATING_CLASS: Record<Rating, string> = {
 };
 const SERIES_CLASS = ['fill-brand-600', 'fill-accent-500', 'fill-sky-500', 'fill-emerald-500', 'fill-ink-400'];
 const SWATCH_CLASS = ['bg-brand-600', 'bg-accent-500', 'bg-sky-500', 'bg-emerald-500', 'bg-ink-400'];
-const WIDTH = 600;
-const HEIGHT = 160;
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (day: string) => shortDate.format(new Date(`${day}T00:00:00Z`));
 
 function TableBox({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -268,64 +265,30 @@ function SourceChart({ data, sourceName }: { data: InsightsAnswer; sourceName: (
   const classOf = (key: string) => SERIES_CLASS[series.findIndex((s) => s.key === key)] ?? SERIES_CLASS[4];
 
   return (
-    <figure className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
-      <figcaption className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
-        <span className="block font-display text-lg font-bold text-ink-900">{C.chartTitle}</span>
-        <span className="flex flex-wrap items-center gap-4 text-sm text-ink-700" aria-hidden="true">
-          {series.map((s, i) => (
-            <span key={s.key} className="flex items-center gap-1.5">
-              <span className={`size-3 rounded-sm ${SWATCH_CLASS[i] ?? SWATCH_CLASS[4]}`} />
-              {sourceName(s.key)}
-            </span>
-          ))}
-        </span>
-      </figcaption>
-      <div className="flex gap-2">
-        <div className="flex w-8 flex-col justify-between pb-6 text-right text-xs text-ink-500" aria-hidden="true">
-          <span>{yMax}</span>
-          <span>0</span>
-        </div>
-        <div className="min-w-0 flex-1">
-          <svg
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            preserveAspectRatio="none"
-            className="h-40 w-full"
-            role="img"
-            aria-label={`${C.chartTitle}: ${summary}`}
-          >
-            <line
-              x1="0"
-              x2={WIDTH}
-              y1={HEIGHT - 0.5}
-              y2={HEIGHT - 0.5}
-              className="stroke-line"
-              vectorEffect="non-scaling-stroke"
-            />
-            {bars.map((bar) => (
-              <g key={bar.date}>
-                <title>
-                  {fill(C.barTitle, {
-                    date: dayLabel(bar.date),
-                    total: bar.total,
-                    sources: series
-                      .filter((s) => bar.counts[s.key])
-                      .map((s) => `${sourceName(s.key)} ${bar.counts[s.key]}`)
-                      .join(', '),
-                  })}
-                </title>
-                <rect {...bar.slot} fill="transparent" />
-                {bar.parts.map((p) => (
-                  <rect key={p.key} x={p.x} y={p.y} width={p.width} height={p.height} className={classOf(p.key)} />
-                ))}
-              </g>
-            ))}
-          </svg>
-          <div className="mt-2 flex justify-between text-xs text-ink-500" aria-hidden="true">
-            <span>{first}</span>
-            <span>{last}</span>
-          </div>
-        </div>
-      </div>
-    </figure>
+    <BarChart
+      heading={<span className="block font-display text-lg font-bold text-ink-900">{C.chartTitle}</span>}
+      legend={series.map((s, i) => ({
+        key: s.key,
+        label: sourceName(s.key),
+        swatch: SWATCH_CLASS[i] ?? SWATCH_CLASS[4],
+      }))}
+      yMax={yMax}
+      label={`${C.chartTitle}: ${summary}`}
+      baseline={HEIGHT - 0.5}
+      columns={bars.map((bar) => ({
+        key: bar.date,
+        title: fill(C.barTitle, {
+          date: dayLabel(bar.date),
+          total: bar.total,
+          sources: series
+            .filter((s) => bar.counts[s.key])
+            .map((s) => `${sourceName(s.key)} ${bar.counts[s.key]}`)
+            .join(', '),
+        }),
+        slot: bar.slot,
+        parts: bar.parts.map((p) => ({ ...p, className: classOf(p.key) })),
+      }))}
+      xLabels={[first, last]}
+    />
   );
 }

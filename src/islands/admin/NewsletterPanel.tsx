@@ -6,12 +6,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Copy, Download, Search } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { HttpError } from '~/lib/http/client';
-import { eraseSubscriber, fetchSubscribers, findSubscriber } from '~/lib/admin/api';
+import { eraseSubscriber, fetchSubscribers, findSubscriber } from '~/lib/admin/client';
 import { buildCsv } from '~/lib/admin/csv';
 import { downloadText } from '~/lib/admin/download';
-import { formatSubmitted } from '~/lib/admin/format';
+import { formatSubmitted } from '~/lib/admin/display';
 import type { AdminSubscriber } from '~/lib/newsletter/unsubscribe';
 import { useAdminCopy } from './copy-context';
 import ConfirmErase from './ConfirmErase';

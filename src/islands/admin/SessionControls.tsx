@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ShieldOff } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { useAdminCopy } from './copy-context';
-import { logoutEverywhere } from '~/lib/admin/api';
+import { logoutEverywhere } from '~/lib/admin/client';
 import { HttpError } from '~/lib/http/client';
 import { voidAsync } from '~/lib/ui/void-async';
 

@@ -1,7 +1,7 @@
 /** Status badge: secondary style for 'pending', the default style for any other value. */
 import { useAdminCopy } from './copy-context';
 import { displayValue } from '~/lib/admin/fields';
-import { badgeVariant, isLeadStatus } from '~/lib/admin/format';
+import { badgeVariant, isLeadStatus } from '~/lib/admin/display';
 
 export default function StatusBadge({ status }: { status: unknown }) {
   const ui = useAdminCopy();

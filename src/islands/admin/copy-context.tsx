@@ -1,6 +1,6 @@
 /** The dashboard's texts, given once to AdminApp (from src/pages/admin.astro) and read by every part of it. */
 import { createContext, useContext } from 'react';
-import type { AdminCopy } from '~/lib/admin/copy';
+import type { AdminCopy } from '~/lib/admin/admin.schema';
 
 export const AdminCopyContext = createContext<AdminCopy | null>(null);
 

@@ -3,7 +3,7 @@
  * (src/components/admin/admin-gate.ts), so React is not part of the page's initial JavaScript. Returns the unmount.
  */
 import { createRoot } from 'react-dom/client';
-import type { AdminCopy } from '~/lib/admin/copy';
+import type { AdminCopy } from '~/lib/admin/admin.schema';
 import AdminApp from './AdminApp';
 
 export interface MountOptions {

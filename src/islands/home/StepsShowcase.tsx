@@ -6,7 +6,7 @@
  * cell, so an auto-advance never changes the section's height.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import MaskIcon from '~/islands/shared/MaskIcon';
+import IslandIcon from '~/islands/shared/IslandIcon';
 import type { IslandIconName } from '~/lib/ui/island-icons';
 import {
   createStepTimer,
@@ -18,7 +18,7 @@ import {
   type StepTimer,
 } from '~/lib/home/steps';
 import { useInView, usePrefersReducedMotion } from './hooks';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { useTabs } from '~/islands/shared/useTabs';
 
 export interface StepView {
@@ -143,7 +143,7 @@ export default function StepsShowcase({ mode, steps, label, stepLabel }: Props) 
                 className={`relative flex size-[52px] shrink-0 items-center justify-center rounded-full ${active ? 'text-brand-700' : 'text-ink-500'}`}
               >
                 <Ring progress={active && running ? progress : 0} visible={active && running} />
-                <MaskIcon
+                <IslandIcon
                   name={stepIcon(step.icon)}
                   size={18}
                   badge={`flex size-9 items-center justify-center rounded-full ${active ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700'}`}
@@ -193,7 +193,7 @@ export default function StepsShowcase({ mode, steps, label, stepLabel }: Props) 
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {step.benefits.map((b) => (
                   <li key={b} className="flex items-start gap-2 text-sm font-medium text-ink-700">
-                    <MaskIcon name="circle-check" size={18} className="mt-0.5 text-success-600" />
+                    <IslandIcon name="circle-check" size={18} className="mt-0.5 text-success-600" />
                     {b}
                   </li>
                 ))}

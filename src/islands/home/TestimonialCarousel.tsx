@@ -5,9 +5,9 @@
  * pause button. All slides share one grid cell, so changing slides never changes the section's height.
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import MaskIcon from '~/islands/shared/MaskIcon';
-import { iconMaskUrl } from '~/lib/ui/icon-mask';
-import { ISLAND_ICONS } from '~/lib/ui/island-icons';
+import IslandIcon from '~/islands/shared/IslandIcon';
+import { glyphCss } from '~/lib/ui/icon-font';
+import { ISLAND_GLYPHS } from '~/lib/ui/island-icons';
 import {
   counterText,
   createCarousel,
@@ -21,7 +21,7 @@ import {
 } from '~/lib/home/carousel';
 import { initialOf } from '~/lib/home/testimonial-helpers';
 import { STAR_COLOURS, ratingLabel, starRowStyle } from '~/lib/ui/stars';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import type { Testimonial } from '~/lib/home/testimonials.schema';
 import type { CarouselCopy } from '~/lib/home/home-page.schema';
 import type { UiCopy } from '~/lib/ui/ui-copy.schema';
@@ -55,8 +55,8 @@ function imagesOf(list: TestimonialView[]): string[] {
   return [...new Set(urls.filter((u): u is string => !!u))];
 }
 
-/** The quote mark's mask (Lucide's quote icon). */
-const QUOTE_MASK = iconMaskUrl(ISLAND_ICONS.quote);
+/** The quote mark's glyph (Lucide's quote icon). */
+const QUOTE_GLYPH = glyphCss(ISLAND_GLYPHS.quote);
 
 function Stars({ rating, color, label }: { rating: number; color: TestimonialView['ratingColor']; label: string }) {
   return (
@@ -100,8 +100,8 @@ function Slide({ t, index, count, active, copy }: SlideProps) {
       <h3 className="mt-6 font-display text-2xl font-extrabold text-ink-900 sm:text-3xl">{t.title}</h3>
       {/* The quote mark is the blockquote's ::before (one element fewer per slide). */}
       <blockquote
-        className="relative mt-4 before:absolute before:-left-1 before:-top-1 before:size-7 before:bg-brand-300 before:content-[''] before:[forced-color-adjust:none] before:[mask:var(--icon)_center/contain_no-repeat]"
-        style={{ '--icon': QUOTE_MASK } as CSSProperties}
+        className="icon-badge relative mt-4 before:absolute before:-left-1 before:-top-1 before:text-brand-300 before:content-(--i)"
+        style={{ '--i': QUOTE_GLYPH, '--icon-size': '28px' } as CSSProperties}
       >
         <p className="pl-9 text-lg leading-8 text-ink-700">“{t.content}”</p>
       </blockquote>
@@ -246,7 +246,7 @@ export default function TestimonialCarousel({ testimonials, copy }: Props) {
             className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             data-carousel-prev
           >
-            <MaskIcon name="chevron-left" size={20} />
+            <IslandIcon name="chevron-left" size={20} />
           </button>
           <p className="min-w-[9.5rem] text-center text-sm font-semibold text-ink-700" data-carousel-counter>
             {counterText(state, copy.counter)}
@@ -259,7 +259,7 @@ export default function TestimonialCarousel({ testimonials, copy }: Props) {
             className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             data-carousel-next
           >
-            <MaskIcon name="chevron-right" size={20} />
+            <IslandIcon name="chevron-right" size={20} />
           </button>
         </div>
         <div className="flex items-center gap-1">
@@ -286,7 +286,7 @@ export default function TestimonialCarousel({ testimonials, copy }: Props) {
             className="ml-2 inline-flex size-9 items-center max-sm:size-11 justify-center rounded-full text-ink-600 hover:bg-white hover:text-ink-900"
             data-carousel-rotation
           >
-            <MaskIcon name={userPaused ? 'play' : 'pause'} size={16} />
+            <IslandIcon name={userPaused ? 'play' : 'pause'} size={16} />
           </button>
         </div>
       </div>

@@ -37,7 +37,7 @@ import {
 } from '~/lib/lead/schema';
 import type { FieldErrors } from '~/lib/http/contract';
 import type { LeadDialogCopy } from '~/lib/lead/lead-dialog.schema';
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import { track } from '~/lib/insights/track';
 
 export interface LeadDialogProps {

@@ -7,7 +7,7 @@
  * date are ignored.
  */
 import type { DayCount } from './contract';
-import { fill } from '../copy/fill';
+import { fill } from '../copy/placeholders';
 
 export interface DatedRecord {
   createdAt?: unknown;

@@ -1,12 +1,12 @@
 /**
  * The HTTP contract of the admin endpoints: the zod schema of each answer, validated by the dashboard's client
- * (src/lib/admin/api.ts). The functions import the types only (`import type`), so their bundles stay free of zod.
+ * (src/lib/admin/client.ts). The functions import the types only (`import type`), so their bundles stay free of zod.
  * The keys of the list and item answers are LIST_KEY / ITEM_KEY of src/lib/lead/kinds.ts.
  */
 import { z } from 'zod';
 import { LIST_KEY, type LeadKind } from '../lead/kinds';
 
-export const ADMIN_SESSION_PATH = '/api/admin/session';
+export { ADMIN_SESSION_PATH } from './login';
 export const ADMIN_STATS_PATH = '/api/admin/stats';
 export const ADMIN_REPAIR_PATH = '/api/admin/index/repair';
 

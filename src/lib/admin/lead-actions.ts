@@ -1,6 +1,6 @@
 /** The one-line description of a lead's sales-team notification state, from the texts of the admin collection. */
 import type { DeliveryInfo } from './contract';
-import { fill } from '../copy/fill';
+import { fill } from '../copy/placeholders';
 
 export interface DeliverySummaryTexts {
   delivered: string;

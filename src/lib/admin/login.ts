@@ -6,6 +6,8 @@
  */
 
 export const ADMIN_PAGE_PATH = '/admin';
+/** GET (state), POST (log in), DELETE (log out) of the admin session. */
+export const ADMIN_SESSION_PATH = '/api/admin/session';
 export const INVALID_PASSWORD = 'Invalid password. Please try again.';
 export const PASSWORD_REQUIRED = 'Password is required.';
 

@@ -1,6 +1,6 @@
 /** Ordering, related posts, filters and metadata for blog posts; pure so it is unit tested. */
 import { BLOG_CATEGORIES } from './blog.schema';
-import { fill } from '../copy/fill';
+import { fill } from '../copy/placeholders';
 import { filterSlug } from '../ui/filter';
 
 export interface PostLike {

@@ -5,12 +5,17 @@
  * then starts the editor. Decap brings its own React; `window.h` is its createElement.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { storyCoverSvg } from '../stories/cover';
-import { coverAssetsFromData, isStatistic, type CoverAssets, type CoverAssetsData } from '../stories/cover-text';
-import { storyTestimonial, type TestimonialQuote } from '../stories/testimonial.schema';
+import { storyCoverSvg } from '../customer-stories/cover';
+import {
+  coverAssetsFromData,
+  isStatistic,
+  type CoverAssets,
+  type CoverAssetsData,
+} from '../customer-stories/cover-text';
+import { storyTestimonial, type TestimonialQuote } from '../customer-stories/testimonial.schema';
 import { authorInitials, readTimeLabel } from '../blog/posts';
 import { estimateReadMinutes } from '../content/read-time';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '../dates-and-numbers';
 import { badgeClass } from '~/components/ui/badge';
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type Entry = { getIn: (path: string[]) => any };
@@ -71,7 +76,7 @@ const slugOf = (name: string) =>
  * results as big figures only when they hold a number, and the quote credited by position unless the name is
  * consented.
  */
-function caseStudyPreview(h: H) {
+function customerStoryPreview(h: H) {
   return (props: PreviewProps) => {
     const { entry } = props;
     const slug = String(entry.getIn(['slug']) ?? '') || slugOf(text(entry, 'companyName'));
@@ -458,7 +463,7 @@ export async function boot(): Promise<void> {
   CMS.registerWidget('number-or-keyword', numberOrKeywordControl(h), ({ value }: { value?: unknown }) =>
     h('span', null, String(value ?? '')),
   );
-  CMS.registerPreviewTemplate('caseStudies', caseStudyPreview(h));
+  CMS.registerPreviewTemplate('customerStories', customerStoryPreview(h));
   CMS.registerPreviewTemplate('blog', blogPreview(h));
   CMS.registerPreviewTemplate('testimonials', testimonialPreview(h));
   CMS.init();

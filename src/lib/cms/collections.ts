@@ -27,11 +27,11 @@ const publishing = {
 };
 
 export const CMS_COLLECTIONS: Partial<Record<CollectionName, CmsCollectionOptions>> = {
-  caseStudies: {
+  customerStories: {
     singular: 'Case study',
     create: true,
     identifier: 'companyName',
-    assets: 'src/assets/case-studies',
+    assets: 'src/assets/customer-stories',
     bodyLabel: 'Story (challenge, solution, results)',
     summary: '{{companyName}}: {{title}}',
     description: 'Customer stories at /customer-stories. The file name (from the company name) is the page address.',
@@ -56,7 +56,7 @@ export const CMS_COLLECTIONS: Partial<Record<CollectionName, CmsCollectionOption
       'testimonial.quote': longText,
       nextCaseStudy: {
         widget: 'relation',
-        collection: 'caseStudies',
+        collection: 'customerStories',
         value_field: '{{slug}}',
         search_fields: ['companyName', 'title'],
         display_fields: ['companyName'],

@@ -4,7 +4,7 @@
  * - `draft` (default false) and `publishAt` (optional, an ISO 8601 date-time WITH a time zone) are the two
  *   frontmatter fields; `publishFields` adds them to a collection schema.
  * - `isPublished(data, now)` is the one rule: not a draft, and no `publishAt` after `now`. The build reads entries
- *   only through the collection getters (src/lib/blog/collection.ts, src/lib/stories/collection.ts) and the route
+ *   only through the collection getters (src/lib/blog/collection.ts, src/lib/customer-stories/collection.ts) and the route
  *   list (src/config/routes.ts), which apply it with the build's clock (`publishNow()`); every page, list, filter,
  *   chain, feed, sitemap entry, search record, social card and JSON-LD block is made from what they return.
  * - `scheduledEntries` is what the build writes to dist/publish-schedule.json for the scheduled rebuild function.
@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'astro/zod';
-import { fill } from '../copy/fill';
+import { fill } from '../copy/placeholders';
 
 export const PUBLISH_AT_EXAMPLE = '2026-12-01T09:00:00+05:30';
 const zoneMessage = (field: string, file?: string) =>

@@ -22,14 +22,14 @@ import { customerQuotesSchema } from '../pricing/customer-quotes.schema';
 import { integrationsSchema } from '../integrations/integrations.schema';
 import { managedServicesSchema } from '../managed-services/managed-services.schema';
 import { launchpadSchema } from '../launchpad/launchpad.schema';
-import { caseStudySchema } from '../stories/stories.schema';
+import { customerStorySchema } from '../customer-stories/customer-stories.schema';
 import { blogPostSchema } from '../blog/blog.schema';
 import { blogPageSchema } from '../blog/blog-page.schema';
-import { storiesPageSchema } from '../stories/stories-page.schema';
+import { customerStoriesPageSchema } from '../customer-stories/customer-stories-page.schema';
 import { shareSchema } from '../ui/share.schema';
 import { searchSchema } from '../search/search.schema';
-import { apiDocsPageSchema } from '../api-docs/api-docs-page.schema';
-import { apiMarketingSchema } from '../api-docs/api-marketing.schema';
+import { influencerApiDocsPageSchema } from '../influencer-api/influencer-api-docs-page.schema';
+import { influencerApiPageSchema } from '../influencer-api/influencer-api-page.schema';
 import { toolsSchema } from '../tools/tools.schema';
 import { comparisonSchema } from '../comparison/comparison.schema';
 import { guidesSchema } from '../guides/guides.schema';
@@ -40,10 +40,11 @@ import { newsletterCopySchema } from '../newsletter/newsletter.schema';
 import { unsubscribeCopySchema } from '../newsletter/unsubscribe.schema';
 import { adminCopySchema } from '../admin/admin.schema';
 import { leadDialogCopySchema } from '../lead/lead-dialog.schema';
-import { caseStudyProblems, explainChain, type StoryRef } from '../stories/links';
+import { customerStoryProblems, explainChain, type StoryRef } from '../customer-stories/links';
 import { blogProblems, type PostLike } from '../blog/posts';
-import { publishedStories } from '../stories/published';
+import { publishedStories } from '../customer-stories/published';
 import { withPublishRules } from './publish-check';
+import { entryUrl } from '../../config/entry-url.mjs';
 import type { PublishData } from './publish';
 
 type PublishedRef = StoryRef & { data: PublishData };
@@ -85,7 +86,7 @@ export const collectionDefs = {
     pattern: '*.mdx',
     format: 'mdx',
     schema: legalSchema,
-    route: (id) => `/${id}`,
+    route: (id) => entryUrl('legal', id),
   }),
   faqs: def({
     label: 'FAQs',
@@ -124,15 +125,15 @@ export const collectionDefs = {
   }),
   plans: def({
     label: 'Plans',
-    folder: 'content-collections/plans',
+    folder: 'content-collections/pricing/plans',
     pattern: '*.yaml',
     format: 'yaml',
     schema: plansSchema,
   }),
   pricingPage: def({
     label: 'Pricing page',
-    folder: 'content-collections/plans/page',
-    pattern: '*.yaml',
+    folder: 'content-collections/pricing',
+    pattern: 'page.yaml',
     format: 'yaml',
     schema: pricingPageSchema,
   }),
@@ -164,17 +165,17 @@ export const collectionDefs = {
     format: 'yaml',
     schema: launchpadSchema,
   }),
-  caseStudies: def({
+  customerStories: def({
     label: 'Case studies',
-    folder: 'content-collections/case-studies',
+    folder: 'content-collections/customer-stories',
     pattern: '*.mdx',
     format: 'mdx',
-    schema: ({ image }: SchemaContext) => caseStudySchema(image()),
-    route: (id) => `/customer-stories/${id}`,
+    schema: ({ image }: SchemaContext) => customerStorySchema(image()),
+    route: (id) => entryUrl('customerStories', id),
     check: withPublishRules(
       (entries) => {
         const stories = entries as unknown as StoryRef[];
-        const problems = caseStudyProblems(stories);
+        const problems = customerStoryProblems(stories);
         return { problems, notes: problems.length ? [] : explainChain(stories) };
       },
       (entries, now) => publishedStories(entries as unknown as PublishedRef[], now) as unknown as LoadedEntry[],
@@ -186,15 +187,15 @@ export const collectionDefs = {
     pattern: '*.mdx',
     format: 'mdx',
     schema: ({ image }: SchemaContext) => blogPostSchema(image()),
-    route: (id) => `/blog/${id}`,
+    route: (id) => entryUrl('blog', id),
     check: withPublishRules((entries) => ({ problems: blogProblems(entries as unknown as PostLike[]) })),
   }),
-  storiesPage: def({
+  customerStoriesPage: def({
     label: 'Customer stories page',
     folder: 'content-collections/customer-stories-page',
     pattern: '*.yaml',
     format: 'yaml',
-    schema: storiesPageSchema,
+    schema: customerStoriesPageSchema,
   }),
   blogPage: def({
     label: 'Blog page',
@@ -217,19 +218,19 @@ export const collectionDefs = {
     format: 'yaml',
     schema: searchSchema,
   }),
-  apiDocsPage: def({
+  influencerApiDocsPage: def({
     label: 'API docs page',
-    folder: 'content-collections/api-docs',
+    folder: 'content-collections/influencer-api',
     pattern: 'docs.yaml',
     format: 'yaml',
-    schema: apiDocsPageSchema,
+    schema: influencerApiDocsPageSchema,
   }),
-  apiMarketing: def({
+  influencerApiPage: def({
     label: 'Influencer API page',
-    folder: 'content-collections/api-docs',
-    pattern: 'marketing.yaml',
+    folder: 'content-collections/influencer-api',
+    pattern: 'page.yaml',
     format: 'yaml',
-    schema: apiMarketingSchema,
+    schema: influencerApiPageSchema,
   }),
   tools: def({
     label: 'Free tools',

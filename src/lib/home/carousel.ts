@@ -4,7 +4,7 @@
  * is the current one, navigation is ignored. Next wraps last -> first, previous first -> last. Auto-advance
  * every 6000 ms only while the section is in view, nothing pauses it, and no transition runs.
  */
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 export const FADE_MS = 400;
 export const LOCK_MS = 150;
 export const AUTO_ADVANCE_MS = 6000;

@@ -1,7 +1,7 @@
 /** Schema of the `testimonials` collection: one YAML file per testimonial. */
 import { z } from 'astro/zod';
 import { localPath, publicUrl, text } from '../content/fields';
-import { ratedTestimonialSchema } from '../stories/testimonial.schema';
+import { ratedTestimonialSchema } from '../customer-stories/testimonial.schema';
 
 /** The one testimonial shape, rated, with the carousel's logo, colour and source; `pages` says where one is shown. */
 export const testimonialSchema = ratedTestimonialSchema.extend({

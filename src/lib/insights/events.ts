@@ -14,7 +14,7 @@ export type CountedEvent = (typeof EVENT_TYPES)[number];
 export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type Metric = (typeof METRICS)[number];
 
-/** Share of page views that report Core Web Vitals: every one (the site's traffic is small; see docs/decisions.md). */
+/** Share of page views that report Core Web Vitals: every one (the site's traffic is small; see docs/decisions/insights.md). */
 export const VITALS_SAMPLE_RATE = 1;
 /** Largest beacon body the function reads. */
 export const MAX_BEACON_BYTES = 2048;

@@ -17,11 +17,17 @@ export function leadKindFor(programType: string): LeadKind {
 }
 
 /** The collection endpoint of a kind: POST creates, GET lists (admin). */
-export const leadPath = (kind: LeadKind) => `/api/${kind}` as const;
-/** One lead: PATCH (status), DELETE (erase); `/delivery` below it. */
+export const LEAD_PATHS = { launchpad: '/api/launchpad', contact: '/api/contact' } as const satisfies Record<
+  LeadKind,
+  string
+>;
+export const leadPath = (kind: LeadKind) => LEAD_PATHS[kind];
+/** One lead: PATCH (status), DELETE (erase). */
 export const leadItemPath = (kind: LeadKind, id: string) => `${leadPath(kind)}/${encodeURIComponent(id)}`;
+/** One lead's webhook delivery: GET (state), POST (send again). */
+export const leadDeliveryPath = (kind: LeadKind, id: string) => `${leadItemPath(kind, id)}/delivery`;
 
-export function leadEndpoint(programType: string): '/api/launchpad' | '/api/contact' {
+export function leadEndpoint(programType: string): (typeof LEAD_PATHS)[LeadKind] {
   return leadPath(leadKindFor(programType));
 }
 

@@ -2,20 +2,13 @@
  * Where leads and sign-ups are kept (Netlify Blobs store names) and how their ids look. Shared by the functions
  * (which write), the admin (which reads) and the tests that seed stores.
  */
-import type { LeadKind } from './kinds';
-
-/** One blob per submission, key = id. */
-export const LEAD_STORES: Record<LeadKind, string> = {
-  launchpad: 'launchpad-applications',
-  contact: 'contact-submissions',
-};
-export const NEWSLETTER_STORE = 'newsletter-subscribers';
-/** Idempotency records of lead submissions (key: `<kind>/<sha256 of the Idempotency-Key>`). Not a lead store. */
-export const IDEMPOTENCY_STORE = 'lead-idempotency';
-/** Per-IP submission counters of the lead and newsletter functions. */
-export const RATE_LIMIT_STORE = 'submission-rate-limits';
-/** Newsletter dedupe index: key = sha256 of the normalised address, value = the subscriber's id. */
-export const NEWSLETTER_INDEX_STORE = 'newsletter-index';
+export {
+  LEAD_STORES,
+  NEWSLETTER_STORE,
+  IDEMPOTENCY_STORE,
+  RATE_LIMIT_STORE,
+  NEWSLETTER_INDEX_STORE,
+} from '../blobs/stores';
 
 /**
  * Ids sort by creation time: 13-digit zero-padded epoch milliseconds, a dash, then random hex.

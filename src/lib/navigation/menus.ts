@@ -2,7 +2,7 @@
  * The menus of the `navigation` collection made ready to render: `{siteLink}` placeholders filled from
  * src/config/site.ts, the desktop menu's group ids replaced by their groups.
  */
-import { fill } from '~/lib/copy/fill';
+import { fill } from '~/lib/copy/placeholders';
 import type { FooterColumn, MenuGroup, Navigation } from './navigation.schema';
 
 export type { FooterColumn, MenuGroup, MenuItem, Navigation } from './navigation.schema';

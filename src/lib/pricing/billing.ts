@@ -1,5 +1,5 @@
 /** Monthly / yearly billing rules of the pricing page. Pure. */
-import { formatMoney } from './format';
+import { formatMoney } from './prices-and-limits';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 export const BILLING_PERIODS: readonly BillingPeriod[] = ['monthly', 'yearly'];

@@ -1,7 +1,7 @@
 /** Schema of the `customerQuotes` collection: testimonials of /pricing, /integrations, /managed-services, /launchpad. */
 import { z } from 'astro/zod';
 import { publicUrl } from '../content/fields';
-import { RATING_COLORS, ratedTestimonialSchema } from '../stories/testimonial.schema';
+import { RATING_COLORS, ratedTestimonialSchema } from '../customer-stories/testimonial.schema';
 
 export const QUOTE_PAGES = ['pricing', 'integrations', 'managed-services', 'launchpad'] as const;
 

@@ -6,6 +6,8 @@ import type { LocationContext, LocationResult, Region } from './location.schema'
 
 export type { LocationContext, LocationResult, Region };
 
+/** The geolocation function's path (netlify/functions/geo.ts). */
+export const GEO_PATH = '/api/geo';
 export const LOCATION_ERROR = 'Failed to determine your location. Showing default content.';
 export const LOCATION_CHANGED_EVENT = 'location-changed';
 export const REGION_CACHE_KEY = 'location-result';

@@ -4,7 +4,7 @@
  * Escape closes and focus goes back to where it was. No framework.
  */
 import { SEARCH_KINDS, pageUrl } from './rules';
-import { fill } from '../copy/fill';
+import { fill } from '../copy/placeholders';
 import type { SearchDialogCopy } from './search.schema';
 import { voidAsync } from '~/lib/ui/void-async';
 

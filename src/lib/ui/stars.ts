@@ -1,7 +1,6 @@
 /** The one star rating: which of the five stars are full, and its spoken label. Shared by Stars.astro and islands. */
-import { fill } from '~/lib/copy/fill';
-import { iconRowSvg, svgUrl } from './icon-mask';
-import { ISLAND_ICONS } from './island-icons';
+import { fill } from '~/lib/copy/placeholders';
+import { iconRowSvg, STAR_SHAPES, svgUrl } from './star-row';
 
 export const STAR_MAX = 5;
 export type StarColour = 'orange' | 'yellow' | 'blue';
@@ -36,7 +35,7 @@ export function starRowStyle(rating: number, size: number): Record<string, strin
   const gap = (STAR_GAP_PX * 24) / size;
   const full = fills.filter(Boolean).length;
   return {
-    '--icon': svgUrl(iconRowSvg(ISLAND_ICONS.star, fills, gap)),
+    '--icon': svgUrl(iconRowSvg(STAR_SHAPES, fills, gap)),
     '--icon-size': `${size}px`,
     '--stars-width': `${fills.length * size + (fills.length - 1) * STAR_GAP_PX}px`,
     '--stars-full': `${full * (size + STAR_GAP_PX) - STAR_GAP_PX / 2}px`,

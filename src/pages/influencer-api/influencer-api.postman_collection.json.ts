@@ -1,7 +1,7 @@
 /** /influencer-api/influencer-api.postman_collection.json: the Postman collection (v2.1) generated from the document. */
 import type { APIRoute } from 'astro';
-import { loadOpenApi } from '~/lib/api-docs/openapi-file';
-import { postmanCollection } from '~/lib/api-docs/postman';
+import { loadOpenApi } from '~/lib/influencer-api/openapi-file';
+import { postmanCollection } from '~/lib/influencer-api/postman';
 import { site } from '~/config/site';
 
 export const GET: APIRoute = () =>

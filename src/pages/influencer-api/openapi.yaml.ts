@@ -1,7 +1,7 @@
 /** /influencer-api/openapi.yaml: the OpenAPI document as served ({host} filled), written at build time. */
 import type { APIRoute } from 'astro';
 import { stringify } from 'yaml';
-import { loadOpenApi } from '~/lib/api-docs/openapi-file';
+import { loadOpenApi } from '~/lib/influencer-api/openapi-file';
 
 export const GET: APIRoute = () =>
   new Response(stringify(loadOpenApi(), { lineWidth: 0 }), {

@@ -4,16 +4,16 @@
  */
 import { collectionFiles } from '../../../src/lib/content/files';
 import { resolveSchema } from '../../../src/lib/content/schemas';
-import { resolveChain, type StoryRef } from '../../../src/lib/stories/links';
+import { resolveChain, type StoryRef } from '../../../src/lib/customer-stories/links';
 
 type StoryData = StoryRef['data'] & { industry: string; title: string };
 type PostData = { title: string; category: string; featured: boolean; publishedAt: Date };
 
-export const stories = collectionFiles('caseStudies').map((f) => ({
+export const stories = collectionFiles('customerStories').map((f) => ({
   id: f.id,
   filePath: f.filePath,
   body: f.body,
-  data: resolveSchema('caseStudies').parse(f.data) as StoryData,
+  data: resolveSchema('customerStories').parse(f.data) as StoryData,
 }));
 export const featuredStory = stories.find((s) => s.data.featured)!;
 export const gridStories = stories.filter((s) => !s.data.featured);

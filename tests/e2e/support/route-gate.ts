@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { CHECK_DELAY_MS } from '../../../src/lib/checkers/timer';
+import { CHECK_DELAY_MS } from '../../../src/lib/tools/check-timer';
 import { LEAD_COPY_ELEMENT_ID } from '../../../src/lib/lead/lead-dialog.schema';
 import { GATE_AXE_OPTIONS } from './a11y';
 import { regionResolved, scriptsReady, waitForHydration } from './browser';

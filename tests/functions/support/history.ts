@@ -13,15 +13,15 @@
  *  4. the stat cards equal the lists;
  *  5. every webhook request is signed (one valid signature) for the lead it names; a lead marked delivered had a 2xx.
  */
-import { eraseExpiredLeads } from '../../../netlify/lib/lead-erase';
-import { rebuildIndex } from '../../../netlify/lib/lead-index';
+import { eraseExpiredLeads } from '../../../netlify/lib/lead/erase';
+import { rebuildIndex } from '../../../netlify/lib/lead/index-store';
 import {
   DELIVERY_STORE,
   readDelivery,
   resendLead,
   settleDeliveries,
   sweepDeliveries,
-} from '../../../netlify/lib/lead-webhook';
+} from '../../../netlify/lib/lead/webhook';
 import { IDEMPOTENCY_STORE, LEAD_STORES } from '../../../src/lib/lead/storage';
 import type { LeadKind } from '../../../src/lib/lead/kinds';
 import { validSignature, type WebhookReceiver } from './webhook-receiver';
