@@ -78,7 +78,7 @@ describe('the local Blobs server, fixed', () => {
       for (const key of keys) await store.setJSON(key, { v: 1, entries: [] });
       let writing = true;
       const writer = (async () => {
-        for (let n = 0; writing; n++) await store.setJSON(keys[0]!, { v: 1, n });
+        for (let n = 0; writing; n++) await store.setJSON(keys[0], { v: 1, n });
       })();
       const counts: number[] = [];
       for (let i = 0; i < 400; i++) {

@@ -22,7 +22,7 @@ describe('/unsubscribe under npm start', () => {
     });
     expect(subscribed.status).toBe(201);
     const store = getStore({ name: NEWSLETTER_STORE, consistency: 'strong' });
-    const id = (await store.list()).blobs[0]!.key;
+    const id = (await store.list()).blobs[0].key;
     const link = `${url}/unsubscribe?token=${unsubscribeToken(id, SECRET)}`;
 
     const page = await fetch(link);

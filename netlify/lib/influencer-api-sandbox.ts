@@ -160,8 +160,8 @@ export function sandboxSearch(req: Request, context: Context, now = () => new Da
     const paging = deref<JsonSchema>(op.body!.schema, doc).properties as Record<string, JsonSchema>;
     const defaults = deref<{ properties: Record<string, { default: number }> }>(paging.paging, doc).properties;
     const result = searchSandbox(doc, query, now(), {
-      limit: defaults.limit!.default,
-      skip: defaults.skip!.default,
+      limit: defaults.limit.default,
+      skip: defaults.skip.default,
     });
     return json({ ...result, tokens_consumed: op.tokensConsumed });
   });

@@ -77,7 +77,7 @@ export function notCounted(req: Request): 'gpc' | 'dnt' | 'bot' | null {
 const PATHS_TTL_MS = 10 * 60_000;
 const pathCache = new Map<string, { at: number; paths: Promise<Set<string>> }>();
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!);
+const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]);
 
 async function fetchText(url: string): Promise<string> {
   const res = await fetch(url, { headers: { accept: 'application/xml' }, signal: AbortSignal.timeout(5000) });

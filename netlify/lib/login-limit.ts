@@ -42,7 +42,7 @@ export function clientAddress(ip: string | undefined): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups =
-    tail === null ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+    tail === null ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   return `${groups
     .slice(0, 4)
     .map((g) => parseInt(g, 16).toString(16))

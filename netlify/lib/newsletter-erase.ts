@@ -65,9 +65,9 @@ export function verifyToken(token: unknown, secret: string): string | null {
   if (typeof token !== 'string') return null;
   const m = TOKEN_PATTERN.exec(token);
   if (!m) return null;
-  const expected = Buffer.from(sign(m[1]!, secret), 'hex');
-  const given = Buffer.from(m[2]!, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? m[1]! : null;
+  const expected = Buffer.from(sign(m[1], secret), 'hex');
+  const given = Buffer.from(m[2], 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? m[1] : null;
 }
 
 /**

@@ -49,7 +49,7 @@ export function decide(
     .filter((t) => Number.isFinite(t) && t > now - windowMs && t <= now + windowMs)
     .sort((a, b) => a - b);
   if (recent.length >= limit) {
-    const retryAfter = Math.max(1, Math.ceil((recent[recent.length - limit]! + windowMs - now) / 1000));
+    const retryAfter = Math.max(1, Math.ceil((recent[recent.length - limit] + windowMs - now) / 1000));
     return { decision: { allowed: false, retryAfter }, next: recent };
   }
   return { decision: { allowed: true, retryAfter: 0 }, next: [...recent, now] };
@@ -94,7 +94,7 @@ export async function hitRateLimit(
     const window = windowOf(t, windowMs);
     const key = rateKey(scope, window, client);
     const [previous, current] = await Promise.all([
-      blobs(() => s.get(rateKey(scope, window - 1, client), { type: 'json' })),
+      blobs<unknown>(() => s.get(rateKey(scope, window - 1, client), { type: 'json' })),
       blobs(() => s.getWithMetadata(key, { type: 'json' })),
     ]);
     const hitsOf = (w: unknown) => (Array.isArray((w as Window | null)?.hits) ? (w as Window).hits : []);

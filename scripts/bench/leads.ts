@@ -194,7 +194,7 @@ row(
   `search "meera rao" over ${LARGE.toLocaleString('en-US')}, cold`,
   await medianOf(5, async () => (clearIndexMemo(), (await timed(contact, '/api/contact?q=meera%20rao')).ms)),
   2000,
-  `${search.body.total} matches`,
+  `${String(search.body.total)} matches`,
 );
 row(
   `search over ${LARGE.toLocaleString('en-US')}, warm`,

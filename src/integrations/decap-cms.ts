@@ -31,7 +31,7 @@ export default function decapCms(): AstroIntegration {
       'astro:server:setup': ({ server }) => {
         const dist = decapDist();
         server.middlewares.use((req, res, next) => {
-          const path = (req.url ?? '').split('?')[0]!;
+          const path = (req.url ?? '').split('?')[0];
           if (path === '/cms' || path === '/cms/') {
             // In development the Netlify plugin replays dist/_headers from the last build; the production CSP of
             // /cms does not allow the local backend (decap-server on localhost), so /cms runs without it here.

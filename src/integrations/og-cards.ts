@@ -14,8 +14,9 @@ export default function ogCards(): AstroIntegration {
     name: 'og-cards',
     hooks: {
       'astro:server:setup': ({ server }) => {
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- cannot reject: its one await is in try/catch
         server.middlewares.use(async (req, res, next) => {
-          const m = (req.url ?? '').split('?')[0]!.match(CARD_PATH_PATTERN);
+          const m = (req.url ?? '').split('?')[0].match(CARD_PATH_PATTERN);
           if (!m) return next();
           try {
             const png = await readFile(join(OG_CACHE_DIR, `${m[2]}.png`));

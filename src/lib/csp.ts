@@ -17,7 +17,7 @@ export function inlineScripts(html: string): string[] {
     if (/\ssrc=/i.test(attrs)) continue;
     const type = attrs.match(/\stype=["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
     if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
-    if (m[2]!.length) out.push(m[2]!);
+    if (m[2].length) out.push(m[2]);
   }
   return out;
 }

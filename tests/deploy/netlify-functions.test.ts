@@ -55,7 +55,7 @@ function declared(source: string): { paths: string[]; schedule?: string } {
   if (!config) return { paths: [] };
   const path = /\bpath:\s*(\[[^\]]*\]|'[^']*')/.exec(config)?.[1] ?? '';
   const schedule = /\bschedule:\s*'([^']*)'/.exec(config)?.[1];
-  return { paths: [...path.matchAll(/'([^']*)'/g)].map((m) => m[1]!), schedule };
+  return { paths: [...path.matchAll(/'([^']*)'/g)].map((m) => m[1]), schedule };
 }
 
 // The folders of the local runtime (local-netlify/) and the tooling; nothing of them belongs in a deployed function.
@@ -124,7 +124,7 @@ describe('Netlify build: function bundles', () => {
       ...entries.get(bundle!)!()
         .toString('utf8')
         .matchAll(/^\/\/ (\S+\.(?:ts|mts|js|mjs))$/gm),
-    ].map((m) => m[1]!);
+    ].map((m) => m[1]);
     expect(modules).toContain(`netlify/functions/${file}`);
     expect(modules.filter((m) => LOCAL_ONLY_FOLDERS.test(m) || m.includes('/local/'))).toEqual([]);
   });

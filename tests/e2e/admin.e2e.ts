@@ -374,13 +374,7 @@ test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
       const [applications, contacts] = [await everyLead(page, 'launchpad'), await everyLead(page, 'contact')];
       const all = [...applications, ...contacts];
       companies = new Set(
-        all
-          .map((r) =>
-            String(r.company ?? '')
-              .trim()
-              .toLowerCase(),
-          )
-          .filter(Boolean),
+        all.map((r) => (typeof r.company === 'string' ? r.company : '').trim().toLowerCase()).filter(Boolean),
       );
       await expectStats(
         page,
@@ -481,7 +475,7 @@ test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
       page.getByRole('button', { name: /Export CSV/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('launchpad-applications.csv');
-    const bytes = await readFile((await download.path())!);
+    const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
     const text = bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n');
@@ -528,7 +522,7 @@ test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
         .click(),
     ]);
     expect(contactDownload.suggestedFilename()).toBe('contact-submissions.csv');
-    const contactText = (await readFile((await contactDownload.path())!)).toString('utf8');
+    const contactText = (await readFile(await contactDownload.path())).toString('utf8');
     expect(
       contactText.startsWith(
         '\uFEFFID,Submitted At,Status,Name,Email,Phone,Company,Program Type,Location,Pricing Tier,Message,UTM source,UTM medium,UTM campaign,Landing page,Referrer,Submitted from\r\n',
@@ -642,7 +636,7 @@ test.describe('/admin dashboard', { lock: ADMIN_SESSIONS }, () => {
       page.waitForEvent('download'),
       panel.getByRole('button', { name: /Export CSV/ }).click(),
     ]);
-    const csv = (await readFile((await download.path())!)).toString('utf8').split('\r\n').filter(Boolean);
+    const csv = (await readFile(await download.path())).toString('utf8').split('\r\n').filter(Boolean);
     expect(csv).toHaveLength(1 + 52);
     expect(csv.slice(1).every((line) => line.includes(',archived,Bulk '))).toBe(true);
 

@@ -121,7 +121,7 @@ test.describe('attribution on every lead', { lock: ADMIN_SESSIONS }, () => {
           .getByRole('button', { name: /Export CSV/ })
           .click(),
       ]);
-      const [header, line] = (await readFile((await download.path())!)).toString('utf8').slice(1).split('\r\n');
+      const [header, line] = (await readFile(await download.path())).toString('utf8').slice(1).split('\r\n');
       expect(header.endsWith(',UTM source,UTM medium,UTM campaign,Landing page,Referrer,Submitted from')).toBe(true);
       expect(line.startsWith(`${id},`)).toBe(true);
       expect(line.endsWith(`,newsletter,email,launch,${LANDING},https://news.example.org,/launchpad`)).toBe(true);

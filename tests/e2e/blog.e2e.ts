@@ -176,7 +176,7 @@ test.describe('/blog/{id}', () => {
       expect(await page.locator('.prose-content p').count(), id).toBeGreaterThanOrEqual(5);
       const ld = await page
         .locator('script[type="application/ld+json"]')
-        .evaluateAll((s) => s.map((e) => JSON.parse(e.textContent!)));
+        .evaluateAll((s) => s.map((e) => JSON.parse(e.textContent)));
       const posting = ld.find((x) => x['@type'] === 'BlogPosting');
       expect(posting?.url, id).toMatch(new RegExp(`/blog/${id}$`));
       await expect(page.locator('astro-island')).toHaveCount(0);

@@ -305,7 +305,7 @@ const thumbnailWidth = (label: string) =>
 async function previewLooks(preview: ReturnType<Page['frameLocator']>) {
   return preview.locator('h1').evaluate((h1) => {
     const family = getComputedStyle(h1).fontFamily;
-    const brand = family.split(',')[0]!.trim();
+    const brand = family.split(',')[0].trim();
     const h2 = h1.ownerDocument.querySelector('.prose-content h2');
     return {
       family,
@@ -333,7 +333,7 @@ test.describe('the CMS preview is what the site renders', () => {
     const preview = page.frameLocator('#preview-pane');
     const results = story.data.results as { title: string }[];
     const cover = preview.locator('[data-preview="case-study"] [data-cover] svg');
-    await expect(cover.locator('[data-line]').first()).toHaveAttribute('data-line', results[0]!.title);
+    await expect(cover.locator('[data-line]').first()).toHaveAttribute('data-line', results[0].title);
     // The page never shows the hero image: the only image in the preview is the logo.
     await expect(preview.locator('img[data-logo]')).toHaveJSProperty('naturalWidth', 160);
     await expect(preview.locator('img:not([data-logo])')).toHaveCount(0);

@@ -57,9 +57,7 @@ test.describe('/customer-stories', () => {
         covers: [...el.querySelectorAll('img[data-cover]')].map(
           (i) => i.getAttribute('data-near-src') ?? i.getAttribute('src'),
         ),
-        images: [...el.querySelectorAll('img')]
-          .map((i) => (i as HTMLImageElement).src)
-          .filter((src) => !src.startsWith('data:')), // the near-images placeholder
+        images: [...el.querySelectorAll('img')].map((i) => i.src).filter((src) => !src.startsWith('data:')), // the near-images placeholder
       })),
     );
     expect(cards).toHaveLength(gridStories.length);
@@ -231,7 +229,7 @@ test.describe('/customer-stories/{slug}', () => {
     );
     const types = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((s) => s.map((e) => JSON.parse(e.textContent!)['@type']));
+      .evaluateAll((s) => s.map((e) => JSON.parse(e.textContent)['@type']));
     expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
   });
 

@@ -91,7 +91,7 @@ test.describe('lead webhook under npm start', { lock: ADMIN_SESSIONS }, () => {
           lead: { id, company: `Ops Co ${marker}` },
         });
         expect(r.body.text).toBe(
-          `New contact request: ${r.body.lead.name} (Ops Co ${marker}) · ${r.body.lead.email} · 9876543210 · Managed Services · Global`,
+          `New contact request: ${String(r.body.lead.name)} (Ops Co ${marker}) · ${String(r.body.lead.email)} · 9876543210 · Managed Services · Global`,
         );
       }
     }

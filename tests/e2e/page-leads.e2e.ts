@@ -17,7 +17,7 @@ async function visibleConfigs(page: Page, scope: string): Promise<(Config & { te
   return page.$$eval(`${scope} [data-lead-trigger]`, (els) =>
     els
       .filter((e) => (e as HTMLElement).checkVisibility())
-      .map((e) => ({ ...JSON.parse((e as HTMLElement).dataset.leadConfig!), text: e.textContent!.trim() })),
+      .map((e) => ({ ...JSON.parse((e as HTMLElement).dataset.leadConfig!), text: e.textContent.trim() })),
   );
 }
 
@@ -26,7 +26,7 @@ test.describe('lead buttons name the right programme', () => {
     await page.goto('/pricing?country=US');
     const [cfg] = await visibleConfigs(page, '#enterprise');
     expect(cfg).toMatchObject({ text: 'Contact Sales', programType: 'Enterprise Plan' });
-    expect(cfg!.programType.toLowerCase()).not.toContain('launchpad');
+    expect(cfg.programType.toLowerCase()).not.toContain('launchpad');
   });
 
   test('integrations: Launchpad dialog with the $500 global tier', async ({ page }) => {
@@ -179,8 +179,8 @@ test.describe('lead dialogs post to the right function', () => {
       await next.click();
       if (label === 'Continue') await dialog.getByRole('button', { name: 'Skip & Submit' }).click();
       await expect.poll(() => posts.length).toBe(1);
-      expect(new URL(posts[0]!.url).pathname).toBe(c.endpoint);
-      expect(posts[0]!.body).toMatchObject({
+      expect(new URL(posts[0].url).pathname).toBe(c.endpoint);
+      expect(posts[0].body).toMatchObject({
         programType: c.programType,
         location: c.location,
         ...(c.tier ? { pricingTier: c.tier } : {}),

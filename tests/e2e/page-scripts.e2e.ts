@@ -11,8 +11,8 @@ test('before the load event a page fetches only its HTML, the brand font and its
   await page.goto('/pricing?country=IN');
   await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
   const timing = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const nav = performance.getEntriesByType('navigation')[0];
+    const resources = performance.getEntriesByType('resource');
     return {
       loadEventStart: nav.loadEventStart,
       modules: resources.filter((r) => /\/_astro\/.+\.js$/.test(r.name)).map((r) => r.startTime),
@@ -94,7 +94,8 @@ for (const route of ['/pricing?country=IN', '/privacy', '/blog']) {
       // One request per font (the brand face, the page's icons), made by the preload (initiator "link"), not found
       // later by the style pass ("css").
       const fonts = await page.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        performance
+          .getEntriesByType('resource')
           .filter((r) => r.name.endsWith('.woff2'))
           .map((r) => `${/\/icons\./.test(r.name) ? 'icons' : 'brand'}:${r.initiatorType}`)
           .sort(),

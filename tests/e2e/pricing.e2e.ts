@@ -58,9 +58,7 @@ test.describe('pricing', () => {
     await page.goto('/pricing?country=US');
     const rows = await page.$$eval('[data-comparison] tbody tr', (trs) =>
       trs.map((tr) =>
-        Array.from(tr.querySelectorAll('th, td')).map((c) =>
-          (c.querySelector('[data-label]') ?? c).textContent!.trim(),
-        ),
+        Array.from(tr.querySelectorAll('th, td')).map((c) => (c.querySelector('[data-label]') ?? c).textContent.trim()),
       ),
     );
     expect(rows).toEqual([
@@ -127,7 +125,7 @@ test.describe('pricing', () => {
     await expect(page).toHaveTitle(/Pricing/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
     const ld = (await page.$$eval('script[type="application/ld+json"]', (s) =>
-      s.map((x) => JSON.parse(x.textContent!)),
+      s.map((x) => JSON.parse(x.textContent)),
     )) as Record<string, unknown>[];
     const products = ld.filter((x) => x['@type'] === 'Product') as {
       name: string;

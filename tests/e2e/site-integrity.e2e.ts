@@ -21,7 +21,7 @@ const pages = readdirSync(dist, { recursive: true })
   }));
 
 function resolves(path: string): boolean {
-  const clean = decodeURIComponent(path.split(/[?#]/)[0]!);
+  const clean = decodeURIComponent(path.split(/[?#]/)[0]);
   if (clean === '/' || clean in REDIRECTS || clean.startsWith('/api/')) return true;
   const rel = clean.replace(/^\//, '').replace(/\/$/, '');
   return [rel, `${rel}.html`, `${rel}/index.html`].some((c) => existsSync(join(dist, c)));
@@ -38,7 +38,7 @@ test.describe('built site integrity', () => {
   for (const page of pages)
     test(`${page.route}: internal links and assets resolve`, () => {
       const refs = [...page.html.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)]
-        .map((m) => m[1]!)
+        .map((m) => m[1])
         .filter((h) => !h.startsWith('//'));
       const broken = refs.filter((r) => !resolves(r));
       expect(broken).toEqual([]);
@@ -47,7 +47,7 @@ test.describe('built site integrity', () => {
   test('the sitemap lists every indexable route (pages marked noindex excluded) and nothing else', () => {
     const xml = readFileSync(join(dist, 'sitemap-0.xml'), 'utf8');
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => new URL(m[1]!).pathname.replace(/\/$/, '') || '/',
+      (m) => new URL(m[1]).pathname.replace(/\/$/, '') || '/',
     );
     const noindex = new Set(
       pages
@@ -88,7 +88,7 @@ test.describe('built site integrity', () => {
       for (const n of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])
         expect(html, n).toContain(`name="${n}"`);
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-        JSON.parse(m[1]!),
+        JSON.parse(m[1]),
       );
       const types = blocks.map((b) => b['@type']);
       expect(types).toContain('Organization');

@@ -62,7 +62,10 @@ afterEach(() => {
   delete process.env.ADMIN_SESSION_SECRET;
 });
 
-const login = (password: string, { ip = '203.0.113.7', origin = ORIGIN as string | null } = {}) =>
+const login = (
+  password: string,
+  { ip = '203.0.113.7', origin = ORIGIN }: { ip?: string; origin?: string | null } = {},
+) =>
   callFunction(
     session,
     '/api/admin/session',
@@ -221,7 +224,7 @@ describe('POST /api/admin/session (login)', () => {
     const client = `c/${clientKey('198.51.100.20', SECRET)}`;
     expect(((await attempts.get(client, { type: 'json' })) as { hits: number[] }).hits).toHaveLength(9);
     const stored = JSON.stringify(await Promise.all((await attempts.list()).blobs.map((b) => attempts.get(b.key))));
-    expect(`${stored}${(await attempts.list()).blobs.map((b) => b.key)}`).not.toContain('198.51.100'); // IP not stored
+    expect(`${stored}${(await attempts.list()).blobs.map((b) => b.key).join(',')}`).not.toContain('198.51.100'); // IP not stored
     expect((await login(PASSWORD, { ip: '198.51.100.20' })).status).toBe(200);
     expect(await attempts.get(client)).toBeNull();
   });
@@ -288,7 +291,11 @@ describe('POST /api/admin/session (login)', () => {
 describe('POST /api/admin/session as a plain form post (no JavaScript, issue 32)', () => {
   const formLogin = (
     password: string | null,
-    { ip = '203.0.113.70', origin = ORIGIN as string | null, cookie = '' } = {},
+    {
+      ip = '203.0.113.70',
+      origin = ORIGIN,
+      cookie = '',
+    }: { ip?: string; origin?: string | null; cookie?: string } = {},
   ) =>
     callFunction(
       session,

@@ -55,7 +55,7 @@ describe('function response headers', () => {
       body: JSON.stringify({ password: PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
     const created = await call('/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },

@@ -11,30 +11,37 @@ describe('GET /api/geo', () => {
   });
 
   it('answers the country Netlify geolocated, with the spec fields', async () => {
-    const res = await callFunction(geo, '/api/geo', {}, {
-      geo: { country: { code: 'IN', name: 'India' } },
-      ip: '198.51.100.1',
-    } as never);
+    const res = await callFunction(
+      geo,
+      '/api/geo',
+      {},
+      {
+        geo: { country: { code: 'IN', name: 'India' } },
+        ip: '198.51.100.1',
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toEqual({ country_code: 'IN', country_name: 'India', ip: '198.51.100.1', success: true });
   });
 
   it('lets ?country=XX preview another region, case-insensitively', () => {
-    expect(
-      resolveLocation(req('?country=us'), { geo: { country: { code: 'IN' } }, ip: '' } as never, {}),
-    ).toMatchObject({ country_code: 'US', country_name: 'United States', success: true });
+    expect(resolveLocation(req('?country=us'), { geo: { country: { code: 'IN' } }, ip: '' }, {})).toMatchObject({
+      country_code: 'US',
+      country_name: 'United States',
+      success: true,
+    });
   });
 
   it('ignores a malformed country parameter', () => {
     expect(
-      resolveLocation(req('?country=<script>'), { geo: { country: { code: 'DE' } }, ip: '' } as never, {}).country_code,
+      resolveLocation(req('?country=<script>'), { geo: { country: { code: 'DE' } }, ip: '' }, {}).country_code,
     ).toBe('DE');
   });
 
   it('uses GEO_COUNTRY when set, and answers unknown when the platform gives nothing', () => {
-    expect(resolveLocation(req(), { geo: {}, ip: '' } as never, { GEO_COUNTRY: 'in' }).country_code).toBe('IN');
-    expect(resolveLocation(req(), { geo: {}, ip: '192.0.2.1' } as never, {})).toEqual({
+    expect(resolveLocation(req(), { geo: {}, ip: '' }, { GEO_COUNTRY: 'in' }).country_code).toBe('IN');
+    expect(resolveLocation(req(), { geo: {}, ip: '192.0.2.1' }, {})).toEqual({
       country_code: 'UNKNOWN',
       country_name: 'Unknown',
       ip: '192.0.2.1',
@@ -44,8 +51,7 @@ describe('GET /api/geo', () => {
 
   it('locally (GEO_PLATFORM_DISABLED) ignores the mock platform location', () => {
     expect(
-      resolveLocation(req(), { geo: { country: { code: 'US' } }, ip: '' } as never, { GEO_PLATFORM_DISABLED: '1' })
-        .success,
+      resolveLocation(req(), { geo: { country: { code: 'US' } }, ip: '' }, { GEO_PLATFORM_DISABLED: '1' }).success,
     ).toBe(false);
   });
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
   if (!existsSync(join(ROOT, 'dist', 'index.html')))
     throw new Error('dist/ is missing (tests/functions/support/ensure-dist.ts builds it).');
   blobsDir = await mkdtemp(join(tmpdir(), 'samples-blobs-'));
-  server = (await startServer({ port: 0, quiet: true, blobsDirectory: blobsDir })) as unknown as typeof server;
+  server = await startServer({ port: 0, quiet: true, blobsDirectory: blobsDir });
 }, 60_000);
 
 afterAll(async () => {

@@ -75,10 +75,7 @@ afterEach(() => {
   delete process.env.ADMIN_SESSION_SECRET;
 });
 
-function beacon(
-  body: unknown,
-  { ip = '198.51.100.1', headers = {} as Record<string, string>, raw = false } = {},
-): Promise<Response> {
+function beacon(body: unknown, { ip = '198.51.100.1', headers = {}, raw = false } = {}): Promise<Response> {
   return callFunction(
     events,
     `${origin}/api/events`,
@@ -109,8 +106,8 @@ describe('POST /api/events', () => {
     const keys = await storedKeys();
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(new RegExp(`^e/${today()}/\\d{13}-[0-9a-f]{12}$`));
-    const stored = await insights().get(keys[0]!, { type: 'text' });
-    expect(JSON.parse(stored!)).toEqual({
+    const stored = await insights().get(keys[0], { type: 'text' });
+    expect(JSON.parse(stored)).toEqual({
       v: 1,
       path: '/pricing',
       events: [{ type: 'view' }, { type: 'vital', metric: 'LCP', value: 1234.5 }],
@@ -189,10 +186,10 @@ describe('counting under contention', () => {
     const statuses: number[] = [];
     const reports: Awaited<ReturnType<typeof rollup>>[] = [];
     const send = async (client: number, n: number) => {
-      const path = PAGES[(client + n) % PAGES.length]!;
-      const type = TYPES[n]!;
+      const path = PAGES[(client + n) % PAGES.length];
+      const type = TYPES[n];
       const field = type === 'view' ? 'views' : type === 'open' ? 'dialogOpens' : 'leads';
-      (expected[path] ??= { views: 0, dialogOpens: 0, leads: 0 })[field]! += 1;
+      (expected[path] ??= { views: 0, dialogOpens: 0, leads: 0 })[field] += 1;
       const res = await beacon(
         { path, events: [{ type }] },
         { ip: `10.0.${Math.floor(client / 250)}.${client % 250}` },

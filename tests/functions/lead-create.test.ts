@@ -39,7 +39,7 @@ function post(
       headers: { 'content-type': 'application/json', ...headers },
       body: raw ? (body as string) : JSON.stringify(body),
     },
-    { ip } as never,
+    { ip },
   );
 }
 
@@ -155,7 +155,7 @@ describe('POST /api/launchpad and /api/contact', () => {
       contact,
       '/api/contact',
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(noLocation) },
-      { ip: freshIp(), geo: { country: { code: 'IN' } } } as never,
+      { ip: freshIp(), geo: { country: { code: 'IN' } } },
     );
     const { id } = await res.json();
     expect(
@@ -450,7 +450,7 @@ describe('POST /api/launchpad and /api/contact', () => {
             headers: type ? { 'content-type': type } : {},
             body,
           },
-          { ip: '203.0.113.9' } as never,
+          { ip: '203.0.113.9' },
         );
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         const json = await res.json();

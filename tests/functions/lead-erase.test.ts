@@ -170,7 +170,7 @@ describe('retention', () => {
         r,
       );
 
-    const res = await callScheduled(retention as Handler, 'lead-retention');
+    const res = await callScheduled(retention, 'lead-retention');
     expect(await res.json()).toEqual({ erased: 2 });
     expect([...(await keys(LEAD_STORES.launchpad)), ...(await keys(LEAD_STORES.contact))].sort()).toEqual(
       young.map((r) => r.id).sort(),

@@ -114,7 +114,7 @@ describe('submission time indexing', () => {
           headers: { 'content-type': 'application/json', ...(i % 3 === 0 ? { 'idempotency-key': `key-${i}` } : {}) },
           body: JSON.stringify(submission(i)),
         },
-        { ip: `10.0.${i % 250}.${i}` } as never,
+        { ip: `10.0.${i % 250}.${i}` },
       );
     const first = await Promise.all(Array.from({ length: 1000 }, (_, i) => post(i)));
     expect(first.every((r) => r.status === 201)).toBe(true);
@@ -174,7 +174,7 @@ describe('submission time indexing', () => {
     expect(dailyConfig.schedule).toBe('@daily');
     const [id] = await storedIds('launchpad');
     await indexRemove('launchpad', id);
-    const res = await callScheduled(daily as Handler, 'lead-index-repair-daily');
+    const res = await callScheduled(daily, 'lead-index-repair-daily');
     expect(res.status).toBe(204);
     expect((await list(launchpad, '/api/launchpad', 'limit=1')).items[0].id).toBe(id);
   });

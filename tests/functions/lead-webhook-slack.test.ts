@@ -51,7 +51,7 @@ describe('webhook text for Slack', () => {
     await settleDeliveries();
 
     expect(receiver.received).toHaveLength(1);
-    const body = receiver.received[0]!.body as { text: string; lead: Record<string, unknown> };
+    const body = receiver.received[0].body as { text: string; lead: Record<string, unknown> };
     expect(body.text).toBe(
       'New contact request: &lt;!channel&gt; (&lt;https://evil.example/reset|Reset your password&gt;) · slack@example.com · +91 98765 43210 · Managed Services · India',
     );

@@ -269,7 +269,7 @@ describe('lead webhook', () => {
       expect(await state(kind, id)).toMatchObject({ state: 'failed', attempts: 4, lastError: 'HTTP 503' });
 
     // The scheduled function itself (as Netlify calls it) picks them up again.
-    const res = await callScheduled(retry as Handler, 'lead-webhook-retry');
+    const res = await callScheduled(retry, 'lead-webhook-retry');
     expect(res.status).toBe(200);
     // Not due yet (back-off): nothing is sent.
     expect(await res.json()).toMatchObject({ attempted: 0 });

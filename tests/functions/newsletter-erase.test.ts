@@ -52,7 +52,7 @@ async function subscribe(email: string) {
     newsletter,
     '/api/newsletter',
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
-    { ip: `198.51.100.${++ipN}` } as never,
+    { ip: `198.51.100.${++ipN}` },
   );
   expect(res.status).toBe(201);
 }
@@ -64,7 +64,7 @@ async function login(): Promise<string> {
     body: JSON.stringify({ password: PASSWORD }),
   });
   expect(res.status).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
+  return res.headers.get('set-cookie')!.split(';')[0];
 }
 
 const admin = (path: string, init: RequestInit, cookie: string, id?: string) =>
@@ -124,7 +124,7 @@ describe('unsubscribe link', () => {
     expect(await keys(NEWSLETTER_INDEX_STORE)).toEqual([]);
     const [entry] = await audit();
     expect(entry).toMatchObject({ action: 'subscriber.erased', subscriberId: found.id, reason: 'unsubscribe' });
-    expect(entry!.erased).toEqual({ record: true, claim: true });
+    expect(entry.erased).toEqual({ record: true, claim: true });
     expect(JSON.stringify(await audit())).not.toContain('reader');
 
     // Used again: the same clear answer, nothing else happens.
@@ -144,10 +144,10 @@ describe('unsubscribe link', () => {
   it('answers bad, foreign, expired and missing tokens clearly, and erases nothing', async () => {
     await subscribe('keep@example.com');
     const [id] = await keys(NEWSLETTER_STORE);
-    const good = unsubscribeToken(id!, SECRET);
+    const good = unsubscribeToken(id, SECRET);
     expect(verifyToken(good, SECRET)).toBe(id);
     const tampered = `${good.slice(0, -1)}${good.endsWith('0') ? '1' : '0'}`;
-    for (const token of [tampered, unsubscribeToken(id!, 'another-secret-of-32-characters-long!!'), 'nonsense', '', 42])
+    for (const token of [tampered, unsubscribeToken(id, 'another-secret-of-32-characters-long!!'), 'nonsense', '', 42])
       expect(await (await confirmJson(token)).json(), String(token)).toEqual({ state: 'invalid' });
     expect((await confirmJson(tampered)).status).toBe(400);
     const missing = await callFunction(unsubscribeFn, '/unsubscribe', {

@@ -20,7 +20,7 @@ const post = (body: unknown, { type = 'application/json', ip = `192.0.2.${++n}` 
     newsletter,
     '/api/newsletter',
     { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) },
-    { ip } as never,
+    { ip },
   );
 /** What the box's form sends without JavaScript. */
 const postForm = (fields: Record<string, string>, ip = `192.0.2.${++n}`) =>
@@ -49,9 +49,9 @@ describe('POST /api/newsletter', () => {
     expect(await res.json()).toEqual({ subscribed: true });
     const [one, ...rest] = await subscribers();
     expect(rest).toEqual([]);
-    expect(one!.key).toMatch(LEAD_ID_PATTERN);
-    expect(one!.value).toEqual({
-      id: one!.key,
+    expect(one.key).toMatch(LEAD_ID_PATTERN);
+    expect(one.value).toEqual({
+      id: one.key,
       email: 'reader@example.com',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

@@ -97,8 +97,8 @@ describe('publish-scheduled', () => {
     };
     expect(await runAt('2026-11-25T09:00:00Z')).toEqual({ action: 'triggered', entries: 1, status: 200 });
     expect(hookCalls).toHaveLength(1);
-    expect(hookCalls[0]!.body).toBe('');
-    expect(new URL(hookCalls[0]!.url, origin).searchParams.get('trigger_title')).toBe(
+    expect(hookCalls[0].body).toBe('');
+    expect(new URL(hookCalls[0].url, origin).searchParams.get('trigger_title')).toBe(
       'Scheduled publishing: 1 entry due',
     );
     expect(logs.join('\n')).toContain(`triggered one rebuild for 1 due entry (aaaaaaaaaaaaaaaa@${DUE_AT})`);

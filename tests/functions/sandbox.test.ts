@@ -16,7 +16,7 @@ const doc = loadOpenApi();
 const ov = overview(doc);
 const searchOp = operationById(doc, 'searchInfluencers');
 const insightOp = operationById(doc, 'getInfluencerInsight');
-const errorSchema = (doc.components.schemas as Record<string, JsonSchema>).Error!;
+const errorSchema = (doc.components.schemas as Record<string, JsonSchema>).Error;
 const checkSearch = schemaValidator(doc, successResponse(searchOp).schema!);
 const checkInsight = schemaValidator(doc, successResponse(insightOp).schema!);
 const checkError = schemaValidator(doc, errorSchema);
@@ -33,7 +33,11 @@ afterAll(async () => blobs?.stop());
 
 function post(
   body: unknown,
-  { query = '?platform=instagram', key = ov.sandbox.key as string | null, ip = freshIp() } = {},
+  {
+    query = '?platform=instagram',
+    key = ov.sandbox.key,
+    ip = freshIp(),
+  }: { query?: string; key?: string | null; ip?: string } = {},
 ) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (key !== null) headers[ov.auth.header] = key;
@@ -44,7 +48,7 @@ function post(
     { ip },
   );
 }
-function get(id: string, { key = ov.sandbox.key as string | null, ip = freshIp() } = {}) {
+function get(id: string, { key = ov.sandbox.key, ip = freshIp() }: { key?: string | null; ip?: string } = {}) {
   const headers: Record<string, string> = {};
   if (key !== null) headers[ov.auth.header] = key;
   return callFunction(insight, `/api/sandbox/insight/${id}`, { headers }, { ip, params: { influencer_id: id } });

@@ -215,7 +215,7 @@ describe('AdminApp', () => {
     // The view came from the address: the filter went to every call, the contact tab is open.
     expect(urls.some((u) => u.startsWith('/api/contact?status=reviewed'))).toBe(true);
     expect(urls.some((u) => u.startsWith('/api/admin/stats?status=reviewed&tz='))).toBe(true);
-    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('reviewed');
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('reviewed');
     expect(screen.getByRole('tab', { name: /Contact Submissions/ }).getAttribute('aria-selected')).toBe('true');
     expect(document.querySelector('[data-stat="Contact Submissions"]')?.textContent).toBe('3');
 

@@ -4,7 +4,7 @@ import { adminCopySchema } from '~/lib/admin/admin.schema';
 import { collectionFiles } from '~/lib/content/files';
 import { AdminCopyContext } from '~/islands/admin/copy-context';
 
-export const adminCopy = adminCopySchema.parse(collectionFiles('admin')[0]!.data);
+export const adminCopy = adminCopySchema.parse(collectionFiles('admin')[0].data);
 
 export const withAdminCopy = (ui: ReactNode) => (
   <AdminCopyContext.Provider value={adminCopy}>{ui}</AdminCopyContext.Provider>

@@ -118,9 +118,9 @@ describe('<admin-gate>', () => {
     expect(sessionStorage.getItem('adminAuthenticated')).toBeNull();
     expect(mounted).toEqual([]);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe('/api/admin/session');
-    expect(calls[0]!.init?.method).toBe('POST');
-    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ password: 'nope' });
+    expect(calls[0].url).toBe('/api/admin/session');
+    expect(calls[0].init?.method).toBe('POST');
+    expect(JSON.parse(calls[0].init?.body as string)).toEqual({ password: 'nope' });
   });
 
   it("a lockout shows the server's message; an unreachable server the network text", async () => {
@@ -148,8 +148,8 @@ describe('<admin-gate>', () => {
     mount();
     submit('right');
     await vi.waitFor(() => expect(mounted).toHaveLength(1), WAIT);
-    expect(mounted[0]!.verified).toBe(true);
-    expect(mounted[0]!.element).toBe($('[data-admin-app]'));
+    expect(mounted[0].verified).toBe(true);
+    expect(mounted[0].element).toBe($('[data-admin-app]'));
     expect(state()).toBe('app');
     expect(sessionStorage.getItem('adminAuthenticated')).toBe('true');
     expect($<HTMLInputElement>('#admin-password').value).toBe('');
@@ -159,8 +159,8 @@ describe('<admin-gate>', () => {
     sessionStorage.setItem('adminAuthenticated', 'true');
     mount();
     await vi.waitFor(() => expect(mounted).toHaveLength(1), WAIT);
-    expect(mounted[0]!.verified).toBe(false);
-    mounted[0]!.onSignedOut('Your session has expired. Please enter the password again.');
+    expect(mounted[0].verified).toBe(false);
+    mounted[0].onSignedOut('Your session has expired. Please enter the password again.');
     expect(state()).toBeUndefined();
     expect($('[data-admin-notice]').hidden).toBe(false);
     expect($('[data-admin-notice]').textContent).toBe('Your session has expired. Please enter the password again.');
@@ -181,7 +181,7 @@ describe('<admin-gate>', () => {
     history.replaceState(null, '', '/admin#admin-login-signed-in');
     mount();
     await vi.waitFor(() => expect(mounted).toHaveLength(1), WAIT);
-    expect(mounted[0]!.verified).toBe(false);
+    expect(mounted[0].verified).toBe(false);
     expect(sessionStorage.getItem('adminAuthenticated')).toBe('true');
     expect(location.hash).toBe('');
   });

@@ -92,7 +92,7 @@ describe('Insights tab', () => {
     const rows = within(pages).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['/pricing', '/']);
     expect(
-      within(rows[0]!)
+      within(rows[0])
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['8', '2', '1', '12.5%']);
@@ -113,10 +113,10 @@ describe('Insights tab', () => {
     expect(chart.querySelectorAll('g')).toHaveLength(3);
 
     const vitals = within(panel).getByRole('table', { name: 'Core Web Vitals, 75th percentile' });
-    const home = within(vitals).getAllByRole('row')[1]!;
+    const home = within(vitals).getAllByRole('row')[1];
     expect(within(home).getByRole('rowheader').textContent).toBe('/');
     const cells = within(home).getAllByRole('cell');
-    expect(cells[0]!.textContent).toBe('40'); // the page's views beside its vitals
+    expect(cells[0].textContent).toBe('40'); // the page's views beside its vitals
     expect(home.querySelector('[data-metric="LCP"]')!.textContent).toBe('2,600 msNeeds improvement');
     expect(home.querySelector('[data-metric="LCP"]')!.getAttribute('data-rating')).toBe('needs-improvement');
     expect(home.querySelector('[data-metric="INP"]')!.getAttribute('data-rating')).toBe('poor');

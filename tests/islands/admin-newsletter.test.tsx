@@ -52,7 +52,7 @@ describe('Newsletter panel', () => {
 
     search('  reader@example.com ');
     expect(await screen.findByText(reader.email)).toBeTruthy();
-    expect((screen.getByLabelText(ui.unsubscribeLink) as HTMLInputElement).value).toBe(reader.unsubscribeUrl);
+    expect(screen.getByLabelText<HTMLInputElement>(ui.unsubscribeLink).value).toBe(reader.unsubscribeUrl);
     fireEvent.click(screen.getByRole('button', { name: ui.copyLink }));
     await screen.findByText(ui.copied);
     expect(writeText).toHaveBeenCalledWith(reader.unsubscribeUrl);
@@ -98,7 +98,7 @@ describe('Newsletter panel', () => {
     render(withAdminCopy(<NewsletterPanel onExpired={() => {}} />));
     fireEvent.click(screen.getByRole('button', { name: ui.download }));
     await waitFor(() => expect(names).toEqual([SUBSCRIBERS_CSV]));
-    const text = await blobs[0]!.text();
+    const text = await blobs[0].text();
     expect(text.replace('\uFEFF', '').split('\r\n')).toEqual([
       'email,subscribedAt,unsubscribeUrl',
       `${reader.email},${reader.createdAt},${reader.unsubscribeUrl}`,

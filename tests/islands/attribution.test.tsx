@@ -80,14 +80,14 @@ describe('admin: attribution', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Clear filters/ }));
     await waitFor(() => expect(location.search).toBe('?tab=contact'));
-    expect((within(facets).getByLabelText('UTM source') as HTMLInputElement).value).toBe('');
+    expect(within(facets).getByLabelText<HTMLInputElement>('UTM source').value).toBe('');
   });
 
   it('a facet in the address fills its field', async () => {
     history.replaceState(null, '', '/admin?tab=contact&medium=email');
     render(<AdminApp copy={adminCopy} onSignedOut={() => {}} />);
     await screen.findByText('Asha');
-    expect((screen.getByLabelText('UTM medium') as HTMLInputElement).value).toBe('email');
+    expect(screen.getByLabelText<HTMLInputElement>('UTM medium').value).toBe('email');
     expect(urls.some((u) => u.startsWith('/api/contact?medium=email'))).toBe(true);
   });
 
@@ -124,7 +124,7 @@ describe('admin: attribution', () => {
 });
 
 describe('lead dialog: attribution', () => {
-  const copy = leadDialogCopySchema.parse(collectionFiles('leadDialog')[0]!.data);
+  const copy = leadDialogCopySchema.parse(collectionFiles('leadDialog')[0].data);
   const config = { title: 'Get in touch', description: 'Tell us.', programType: 'Managed Services' };
 
   beforeEach(() => {
@@ -153,7 +153,7 @@ describe('lead dialog: attribution', () => {
     await act(async () => {
       await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     });
-    return JSON.parse(fetchMock.mock.calls[0]![1].body as string) as Record<string, unknown>;
+    return JSON.parse(fetchMock.mock.calls[0][1].body as string) as Record<string, unknown>;
   }
 
   it('sends the visit kept in sessionStorage, with the path of the page it was submitted from', async () => {

@@ -58,14 +58,14 @@ describe('<site-header>', () => {
   it('a click opens one dropdown and closes the others; Escape closes and returns focus', () => {
     mount(html);
     const [a, b] = [...document.querySelectorAll<HTMLElement>('[data-dropdown]')];
-    a!.querySelector('button')!.click();
-    expect(a!.querySelector('button')!.getAttribute('aria-expanded')).toBe('true');
-    b!.querySelector('button')!.click();
-    expect(a!.hasAttribute('data-open')).toBe(false);
-    expect(b!.hasAttribute('data-open')).toBe(true);
-    key(b!.querySelector('button')!, 'Escape');
-    expect(b!.hasAttribute('data-open')).toBe(false);
-    expect(document.activeElement).toBe(b!.querySelector('button'));
+    a.querySelector('button')!.click();
+    expect(a.querySelector('button')!.getAttribute('aria-expanded')).toBe('true');
+    b.querySelector('button')!.click();
+    expect(a.hasAttribute('data-open')).toBe(false);
+    expect(b.hasAttribute('data-open')).toBe(true);
+    key(b.querySelector('button')!, 'Escape');
+    expect(b.hasAttribute('data-open')).toBe(false);
+    expect(document.activeElement).toBe(b.querySelector('button'));
   });
 
   it('a click outside closes the open dropdown, until the header is removed', () => {
@@ -416,11 +416,11 @@ describe('<lead-trigger>', () => {
     await flush();
     expect(window.__leadReady).toBe(true);
     expect(openLeadDialog).toHaveBeenCalledOnce();
-    expect(openLeadDialog.mock.calls[0]![0]).toMatchObject({ title: 'Apply' });
+    expect(openLeadDialog.mock.calls[0][0]).toMatchObject({ title: 'Apply' });
     openLeadDialog.mockClear();
     $('[data-lead-trigger]').click();
     await flush();
     expect(openLeadDialog).toHaveBeenCalledOnce();
-    expect(openLeadDialog.mock.calls[0]![1]).toBe($('[data-lead-trigger]'));
+    expect(openLeadDialog.mock.calls[0][1]).toBe($('[data-lead-trigger]'));
   });
 });

@@ -58,7 +58,7 @@ export function stubReducedMotion(reduce: boolean) {
 
 /** The carousel's words as the home page passes them, read from the content files. */
 export function carouselCopy(): TestimonialCarouselCopy {
-  const page = collectionFiles('homePage')[0]!.data as { testimonials: { carousel: CarouselCopy } };
-  const ui = collectionFiles('ui')[0]!.data as UiCopy;
+  const page = collectionFiles('homePage')[0].data as { testimonials: { carousel: CarouselCopy } };
+  const ui = collectionFiles('ui')[0].data as UiCopy;
   return { ...page.testimonials.carousel, rating: ui.rating, featuredIn: ui.featuredIn, newTab: ui.newTab };
 }

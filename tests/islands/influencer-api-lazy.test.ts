@@ -57,15 +57,15 @@ describe('<code-block> highlighting', () => {
     mount(block('a'));
     expect($('#a pre').hasAttribute('data-plain')).toBe(true);
     expect(document.querySelectorAll('#a .line')).toHaveLength(0);
-    FakeObserver.all[0]!.fire(false);
+    FakeObserver.all[0].fire(false);
     expect($('#a pre').hasAttribute('data-plain')).toBe(true);
-    FakeObserver.all[0]!.fire(true);
+    FakeObserver.all[0].fire(true);
     expect(document.querySelectorAll('#a > pre')).toHaveLength(1);
     expect($('#a > pre').hasAttribute('data-plain')).toBe(false);
     expect($('#a > pre').textContent).toBe('curl -X GET\n');
     expect(document.querySelectorAll('#a .line')).toHaveLength(1);
     expect(document.querySelector('#a template')).toBeNull();
-    expect(FakeObserver.all[0]!.disconnected).toBe(true);
+    expect(FakeObserver.all[0].disconnected).toBe(true);
   });
 
   it('copies the same text before and after highlighting', async () => {
@@ -75,7 +75,7 @@ describe('<code-block> highlighting', () => {
     mount(block('a'));
     $('[data-copy-button]').click();
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
-    ($('#a') as CodeBlock).highlight();
+    $<CodeBlock>('#a').highlight();
     $('[data-copy-button]').click();
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
     expect(writeText.mock.calls).toEqual([['curl -X GET'], ['curl -X GET']]);
@@ -85,7 +85,7 @@ describe('<code-block> highlighting', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     mount(block('a'));
     $('#a pre').focus();
-    FakeObserver.all[0]!.fire(true);
+    FakeObserver.all[0].fire(true);
     expect(document.activeElement).toBe($('#a > pre'));
     expect($('#a > pre').hasAttribute('data-plain')).toBe(false);
   });

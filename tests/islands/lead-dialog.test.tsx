@@ -7,7 +7,7 @@ import { collectionFiles } from '~/lib/content/files';
 import { $location } from '~/stores/region';
 import type { LeadDialogConfig } from '~/lib/lead/dialog';
 
-const copy = leadDialogCopySchema.parse(collectionFiles('leadDialog')[0]!.data);
+const copy = leadDialogCopySchema.parse(collectionFiles('leadDialog')[0].data);
 
 const launchpadConfig: LeadDialogConfig = {
   title: 'Apply for Launchpad',
@@ -124,7 +124,7 @@ describe('lead dialog', () => {
     fill(validValues);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/contact');
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^lead-/);
     expect(JSON.parse(init.body as string)).toEqual({
@@ -149,7 +149,7 @@ describe('lead dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     // Status is back to idle with an empty form.
     expect(screen.queryByText('Thank You!')).toBeNull();
-    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('');
   });
 
   it("Launchpad: 'Continue' to the optional brand step; 'Skip & Submit' posts to /api/launchpad; WhatsApp opens in a new tab", async () => {
@@ -163,7 +163,7 @@ describe('lead dialog', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Website'));
     fireEvent.click(screen.getByRole('button', { name: 'Skip & Submit' }));
     await flush();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/launchpad');
     expect(JSON.parse(init.body as string)).toMatchObject({
       programType: 'Launchpad Program',
@@ -188,7 +188,7 @@ describe('lead dialog', () => {
     fireEvent.click(screen.getByLabelText('Sales'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await flush();
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toMatchObject({
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toMatchObject({
       website: 'https://glow.example',
       industry: 'Beauty & Personal Care',
       currentMarketingChannels: ['Instagram'],
@@ -215,8 +215,8 @@ describe('lead dialog', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.queryByText('Something went wrong')).toBeNull();
-    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Rao');
-    expect((screen.getByLabelText('Company') as HTMLInputElement).value).toBe('Glow Labs');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Asha Rao');
+    expect(screen.getByLabelText<HTMLInputElement>('Company').value).toBe('Glow Labs');
   });
 
   it('a network failure and a 429 show the error view; the 429 adds the server message', async () => {
@@ -246,7 +246,7 @@ describe('lead dialog', () => {
     const keys: string[] = [];
     let fail = true;
     mockFetch((_u, init) => {
-      keys.push((init.headers as Record<string, string>)['Idempotency-Key']!);
+      keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
       return fail ? Promise.reject(new TypeError('Failed to fetch')) : created();
     });
     const { unmount } = render(<LeadDialog copy={copy} config={contactConfig} open onClose={() => {}} />);

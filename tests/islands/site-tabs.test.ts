@@ -92,8 +92,8 @@ describe('<site-tabs>', () => {
     document.body.innerHTML = tabsHtml('outer', 2);
     document.getElementById('outer-panel-0')!.innerHTML = tabsHtml('inner', 2);
     const [outer, inner] = [...document.querySelectorAll('site-tabs')];
-    expect(outer!.tabs.map((t) => t.id)).toEqual(['outer-tab-0', 'outer-tab-1']);
-    expect(inner!.tabs.map((t) => t.id)).toEqual(['inner-tab-0', 'inner-tab-1']);
+    expect(outer.tabs.map((t) => t.id)).toEqual(['outer-tab-0', 'outer-tab-1']);
+    expect(inner.tabs.map((t) => t.id)).toEqual(['inner-tab-0', 'inner-tab-1']);
     key(tab('inner-tab-0'), 'ArrowRight');
     expect(state('inner', 2)[1]).toEqual(['true', 0, false]);
     expect(state('outer', 2)[0]).toEqual(['true', 0, false]);

@@ -33,28 +33,28 @@ describe('useTabs', () => {
   it('arrows select and focus the next tab, wrapping; Home and End jump', () => {
     render(<Tabs labels={['A', 'B', 'C']} />);
     const [a, b, c] = screen.getAllByRole('tab');
-    a!.focus();
-    fireEvent.keyDown(a!, { key: 'ArrowLeft' });
+    a.focus();
+    fireEvent.keyDown(a, { key: 'ArrowLeft' });
     expect(document.activeElement).toBe(c);
     expect(state()[2]).toEqual(['true', 0]);
-    fireEvent.keyDown(c!, { key: 'ArrowRight' });
+    fireEvent.keyDown(c, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(a);
-    fireEvent.keyDown(a!, { key: 'End' });
+    fireEvent.keyDown(a, { key: 'End' });
     expect(document.activeElement).toBe(c);
-    fireEvent.keyDown(c!, { key: 'Home' });
+    fireEvent.keyDown(c, { key: 'Home' });
     expect(document.activeElement).toBe(a);
-    fireEvent.keyDown(a!, { key: 'ArrowDown' });
+    fireEvent.keyDown(a, { key: 'ArrowDown' });
     expect(state()[0]).toEqual(['true', 0]);
-    fireEvent.keyDown(a!, { key: 'ArrowRight' });
+    fireEvent.keyDown(a, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(b);
   });
 
   it('a vertical list also moves with Up and Down', () => {
     render(<Tabs labels={['A', 'B', 'C']} orientation="vertical" />);
     const [a, b] = screen.getAllByRole('tab');
-    fireEvent.keyDown(a!, { key: 'ArrowDown' });
+    fireEvent.keyDown(a, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(b);
-    fireEvent.keyDown(b!, { key: 'ArrowUp' });
+    fireEvent.keyDown(b, { key: 'ArrowUp' });
     expect(document.activeElement).toBe(a);
   });
 });

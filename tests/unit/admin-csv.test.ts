@@ -7,7 +7,7 @@ import { collectionFiles } from '~/lib/content/files';
 import { RECORD_FIELDS } from '~/lib/lead/schema';
 import { sampleAttribution } from '../support/attribution';
 
-const adminData = collectionFiles('admin')[0]!.data;
+const adminData = collectionFiles('admin')[0].data;
 const { columns } = adminCopySchema.parse(adminData);
 const LAUNCHPAD_FIELDS = columns.launchpad as LeadField<Record<string, unknown>>[];
 const CONTACT_FIELDS = columns.contact as LeadField<Record<string, unknown>>[];
@@ -271,7 +271,7 @@ describe('lead columns', () => {
 
   it('build a launchpad row with lists joined', () => {
     const csv = buildCsv(
-      [{ name: 'A', campaignGoals: ['Sales', 'Awareness'], currentMarketingChannels: ['Meta Ads'] } as never],
+      [{ name: 'A', campaignGoals: ['Sales', 'Awareness'], currentMarketingChannels: ['Meta Ads'] }],
       csvColumns(LAUNCHPAD_FIELDS),
     );
     const [header, row] = parseCsv(csv.slice(1));

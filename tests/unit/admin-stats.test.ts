@@ -4,7 +4,7 @@ import { addDays, chartLayout, chartSummary, dailyCounts, dayKey, niceMax } from
 import { adminCopySchema } from '~/lib/admin/admin.schema';
 import { collectionFiles } from '~/lib/content/files';
 
-const T = adminCopySchema.parse(collectionFiles('admin')[0]!.data).dashboard.chartSummary;
+const T = adminCopySchema.parse(collectionFiles('admin')[0].data).dashboard.chartSummary;
 
 describe('dashboardStats', () => {
   it('counts both lists, pending in both, and unique companies across both', () => {

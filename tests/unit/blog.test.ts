@@ -41,10 +41,10 @@ describe('blog content', () => {
   it('exactly one post is featured and sorts first; the filters count every post once', () => {
     expect(blogProblems(posts)).toEqual([]);
     const sorted = sortPosts(posts);
-    expect(sorted[0]!.data.featured).toBe(true);
+    expect(sorted[0].data.featured).toBe(true);
     const counts = filterCounts(posts);
     expect(counts.All).toBe(posts.length);
-    expect(BLOG_CATEGORIES.reduce((n, c) => n + counts[c]!, 0)).toBe(posts.length);
+    expect(BLOG_CATEGORIES.reduce((n, c) => n + counts[c], 0)).toBe(posts.length);
     for (const c of BLOG_CATEGORIES) expect(counts[c]).toBe(posts.filter((p) => p.data.category === c).length);
   });
 
@@ -67,7 +67,7 @@ describe('reading time', () => {
 });
 
 describe('blog schema', () => {
-  const good = files[0]!.data;
+  const good = files[0].data;
   it('names the field that is wrong', () => {
     const r = schema.safeParse({ ...good, category: 'News', readTime: '5 minutes' });
     expect(r.success).toBe(false);
@@ -119,10 +119,10 @@ describe('post helpers', () => {
 
 describe('JSON-LD', () => {
   it('BlogPosting carries headline, dates, author and publisher', () => {
-    const p = posts[0]!.data;
+    const p = posts[0].data;
     const ld = blogPostingJsonLd({
       ...p,
-      readTime: readMinutes(posts[0]!),
+      readTime: readMinutes(posts[0]),
       image: 'https://x.example/i.svg',
       url: 'https://x.example/blog/a',
       brand: 'B',

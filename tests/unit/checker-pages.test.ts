@@ -42,10 +42,10 @@ describe.each([
     mount(route);
     const checker = $(`free-checker[data-kind="${kind}"]`);
     const input = checker.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-    expect(checker.querySelector(`label[for="${input.id}"]`)!.textContent!.trim()).toBe(label);
+    expect(checker.querySelector(`label[for="${input.id}"]`)!.textContent.trim()).toBe(label);
     const button = checker.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     expect(button.disabled).toBe(true);
-    expect(button.textContent!.trim()).toBe(idle);
+    expect(button.textContent.trim()).toBe(idle);
     expect(checker.querySelector('[data-checker-results]')!.getAttribute('aria-live')).toBe('polite');
     // The card waits in a template: nothing of it is on the page (or in the accessibility tree) before a check.
     expect(document.querySelector('[data-testid$="-result"]')).toBeNull();
@@ -59,7 +59,7 @@ describe('the checks on the built pages', () => {
     const form = $<HTMLFormElement>('free-checker form');
     type(form.querySelector('input')!, '@Some.Creator');
     submit(form);
-    expect(form.querySelector('button')!.textContent!.trim()).toBe('Checking...');
+    expect(form.querySelector('button')!.textContent.trim()).toBe('Checking...');
     await vi.advanceTimersByTimeAsync(CHECK_DELAY_MS);
     const card = $('[data-checker-results] [data-testid="engagement-result"]');
     const r = estimateEngagement('some.creator')!;
@@ -78,7 +78,7 @@ describe('the checks on the built pages', () => {
     submit(form);
     await vi.advanceTimersByTimeAsync(CHECK_DELAY_MS);
     const card = $('[data-checker-results] [data-testid="post-result"]');
-    expect(card.querySelector('[data-field="post-type"]')!.textContent!.trim()).toBe('Image');
+    expect(card.querySelector('[data-field="post-type"]')!.textContent.trim()).toBe('Image');
     expect(card.querySelectorAll('[data-field="post-type"] .icon').length).toBe(1);
     expect(card.querySelector('[data-field="views"]')).toBeNull();
     expect(card.querySelectorAll('dd[data-field]').length).toBe(5);
@@ -91,7 +91,7 @@ describe('the checks on the built pages', () => {
     mount('tools/engagement-checker');
     const form = $<HTMLFormElement>('engagement-calculator form');
     const followers = form.querySelector<HTMLInputElement>('input[name="followers"]')!;
-    expect(form.querySelector(`label[for="${followers.id}"]`)!.textContent!.trim()).toBe('Followers');
+    expect(form.querySelector(`label[for="${followers.id}"]`)!.textContent.trim()).toBe('Followers');
     submit(form);
     const message = document.getElementById(followers.getAttribute('aria-describedby')!)!;
     expect(message.textContent).toBe('Enter a follower count greater than 0.');

@@ -315,7 +315,7 @@ describe('result cards (the text the checkers fill in)', () => {
     expect('views' in image.fields).toBe(false);
     expect(image.fields['post-url']).toBe('instagram.com/p/CxYz123');
     const [y, m, d] = r.postDate.split('-').map(Number);
-    const month = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+    const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
     expect(image.fields.note).toBe(pc.note.replace('{date}', `${month} ${d}, ${y}`));
     expect(checkerCard('post', '', postCopy)).toBeNull();
   });

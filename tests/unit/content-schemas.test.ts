@@ -44,9 +44,9 @@ describe('registry coverage', () => {
       expect(d.pattern.endsWith(d.format === 'mdx' ? '.mdx' : '.yaml'), n).toBe(true);
     }
     const story = resolveSchema('customerStories') as unknown as { shape: Record<string, { meta: () => unknown }> };
-    expect(story.shape.logo!.meta()).toEqual({ kind: 'image' });
-    expect(story.shape.heroImage!.meta()).toEqual({ kind: 'image' });
+    expect(story.shape.logo.meta()).toEqual({ kind: 'image' });
+    expect(story.shape.heroImage.meta()).toEqual({ kind: 'image' });
     const post = resolveSchema('blog') as unknown as { shape: Record<string, { meta: () => unknown }> };
-    expect(post.shape.image!.meta()).toEqual({ kind: 'image' });
+    expect(post.shape.image.meta()).toEqual({ kind: 'image' });
   });
 });

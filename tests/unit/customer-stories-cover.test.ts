@@ -21,7 +21,7 @@ const { font } = assets;
 const draw = (s: (typeof stories)[number]) => storyCoverSvg(s, assets);
 /** The words of a cover, from its lines. */
 const words = (svg: string) =>
-  [...svg.matchAll(/data-line="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+  [...svg.matchAll(/data-line="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
 const norm = (t: string) => t.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
 import { INDUSTRIES } from '~/lib/customer-stories/customer-stories.schema';
 
@@ -29,7 +29,7 @@ const dir = 'content-collections/customer-stories';
 const stories = readdirSync(dir)
   .filter((f) => f.endsWith('.mdx'))
   .map((f) => {
-    const data = parse(readFileSync(`${dir}/${f}`, 'utf8').split('---')[1]!) as {
+    const data = parse(readFileSync(`${dir}/${f}`, 'utf8').split('---')[1]) as {
       companyName: string;
       industry: string;
       results: { title: string; description: string }[];
@@ -64,7 +64,7 @@ describe('story cover art', () => {
       // no font to load: every letter is a path defined once and used by id
       expect(svg).not.toMatch(/<text|font-family/);
       expect(svg).toMatch(/<path id="g800-\d+" d="M/);
-      expect(words(svg).join(' ')).toContain(s.results[0]!.title);
+      expect(words(svg).join(' ')).toContain(s.results[0].title);
       expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', '').replace(/href="#g\d+-\d+"/g, '')).not.toMatch(
         /https?:|<image|href=/,
       );
@@ -90,7 +90,7 @@ describe('story cover art', () => {
       for (const t of texts) if (rest.startsWith(t)) rest = rest.slice(t.length).trimStart();
       expect(rest, `${s.id}: "${shown}"`).toBe('');
       // the first result's title and description are always there
-      expect(shown.startsWith(`${s.results[0]!.title} ${norm(s.results[0]!.description)}`), s.id).toBe(true);
+      expect(shown.startsWith(`${s.results[0].title} ${norm(s.results[0].description)}`), s.id).toBe(true);
     }
   });
 
@@ -99,11 +99,11 @@ describe('story cover art', () => {
     expect(isStatistic('Faster launches')).toBe(false);
     const stat = layoutCover(font, [{ title: '42%', description: 'Trial-to-repeat conversion.' }])!;
     const words2 = layoutCover(font, [{ title: 'Faster launches', description: 'Launches went live sooner.' }])!;
-    expect(stat.lines[0]!.size).toBeGreaterThanOrEqual(100);
-    expect(words2.lines[0]!.size).toBeLessThanOrEqual(64);
+    expect(stat.lines[0].size).toBeGreaterThanOrEqual(100);
+    expect(words2.lines[0].size).toBeLessThanOrEqual(64);
     for (const s of stories) {
-      const first = layoutCover(font, s.results)!.lines[0]!;
-      expect(first.size > 64, s.id).toBe(isStatistic(s.results[0]!.title));
+      const first = layoutCover(font, s.results)!.lines[0];
+      expect(first.size > 64, s.id).toBe(isStatistic(s.results[0].title));
     }
   });
 

@@ -6,7 +6,7 @@ import { ALL, countLabel, filterCss, noScriptFilterCss, filterFromSearch } from 
 import { industryOptions, industrySlug } from '~/lib/customer-stories/industry';
 import { collectionFiles } from '~/lib/content/files';
 
-const shareCopy = shareSchema.parse(collectionFiles('share')[0]!.data);
+const shareCopy = shareSchema.parse(collectionFiles('share')[0].data);
 
 describe('share links', () => {
   it('carry the encoded page address', () => {
@@ -14,9 +14,9 @@ describe('share links', () => {
     const links = shareLinks(url, 'Plum & co', shareCopy.networks);
     const enc = encodeURIComponent(url);
     expect(links.map((l) => l.network)).toEqual(['x', 'facebook', 'linkedin']);
-    expect(links[0]!.href).toBe(`https://x.com/intent/post?url=${enc}&text=Plum%20%26%20co`);
-    expect(links[1]!.href).toBe(`https://www.facebook.com/sharer/sharer.php?u=${enc}`);
-    expect(links[2]!.href).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${enc}`);
+    expect(links[0].href).toBe(`https://x.com/intent/post?url=${enc}&text=Plum%20%26%20co`);
+    expect(links[1].href).toBe(`https://www.facebook.com/sharer/sharer.php?u=${enc}`);
+    expect(links[2].href).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${enc}`);
     expect(links.map((l) => l.label)).toEqual(['Share on X', 'Share on Facebook', 'Share on LinkedIn']);
     expect(shareCopy.copied).toBe('Link copied to clipboard!');
   });

@@ -20,7 +20,7 @@ import { storyTestimonial } from '~/lib/customer-stories/testimonial.schema';
 
 const schema = resolveSchema('customerStories');
 const files = collectionFiles('customerStories');
-const sample = files[0]!;
+const sample = files[0];
 
 function issues(data: Record<string, unknown>) {
   const r = schema.safeParse(data);
@@ -50,7 +50,7 @@ describe('case-study schema (the one the build uses)', () => {
       message: expect.stringMatching(/^results needs 2 to 4: the results grid shows 2 cards per row/),
     });
     const five = Array.from({ length: 5 }, (_, i) => ({ title: `t${i}`, description: 'd' }));
-    expect(issues({ ...sample.data, results: five })[0]!.message).toMatch(/^results takes 2 to 4: /);
+    expect(issues({ ...sample.data, results: five })[0].message).toMatch(/^results takes 2 to 4: /);
   });
 
   it(`refuses a title over ${TITLE_MAX} and an excerpt over ${DESCRIPTION_MAX} characters, saying so`, () => {
@@ -135,8 +135,8 @@ describe('case-study schema (the one the build uses)', () => {
             'pressMentions[].url points to a reserved example domain (news.example): give the real address of the article, or leave the item out',
         },
       ]);
-      expect(press('https://www.example.com/a')[0]!.message).toContain('(www.example.com)');
-      expect(issues({ ...sample.data, pressMentions: ['Featured in roundups'] })[0]!.path).toBe('pressMentions.0');
+      expect(press('https://www.example.com/a')[0].message).toContain('(www.example.com)');
+      expect(issues({ ...sample.data, pressMentions: ['Featured in roundups'] })[0].path).toBe('pressMentions.0');
       const ok = schema.safeParse({
         ...sample.data,
         pressMentions: [{ publication: 'Mint', url: 'https://www.livemint.com/a' }],
@@ -168,7 +168,7 @@ describe('cross-file rules', () => {
   });
 
   it('a nextCaseStudy that does not exist fails with the file and field named', () => {
-    const target = refs[1]!;
+    const target = refs[1];
     const broken = refs.map((r) => (r === target ? { ...r, data: { ...r.data, nextCaseStudy: 'no-such-story' } } : r));
     expect(() => assertCustomerStoryLinks(broken)).toThrow(
       `${target.filePath}: nextCaseStudy "no-such-story" is not an existing case study`,
@@ -195,7 +195,7 @@ describe('the next-story chain', () => {
     expect(chain.order[0]).toBe(refs.find((r) => r.data.featured)!.id);
     expect([...chain.order].sort()).toEqual([...ids].sort());
     for (const id of ids) expect(ids).toContain(chain.next.get(id));
-    expect(nextChain(refs, chain.order[0]!)).toEqual(chain.order);
+    expect(nextChain(refs, chain.order[0])).toEqual(chain.order);
   });
 
   it('keeps the loop the specification fixes: chumbak → emami → phy-life → plum-bodylovin → chumbak', () => {

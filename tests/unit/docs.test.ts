@@ -39,7 +39,7 @@ const EXAMPLES = new Set(['../../src/assets/customer-stories/new-brand-logo.svg'
 /** The repository paths a text names in backticks: a file with an extension, or a top-level folder ending in /. */
 function namedPaths(text: string): { path: string; line: number }[] {
   return [...text.matchAll(/`([^`\s]+)`/g)].flatMap((m) => {
-    const path = m[1]!.replace(/[.,:;)]+$/, '').replace(/[#?].*$/, '');
+    const path = m[1].replace(/[.,:;)]+$/, '').replace(/[#?].*$/, '');
     const looksLikePath = /^(\.\.?\/)*[\w.@[\]-]+(\/[\w.@[\]-]+)*\/?$/.test(path) && path.includes('/');
     if (!looksLikePath || path.startsWith('@') || GENERATED.test(path) || OUTSIDE.test(path) || EXAMPLES.has(path))
       return [];
@@ -79,7 +79,7 @@ describe('paths named in the documentation', () => {
 
 describe('the legal pages are dated as the decisions say', () => {
   const frontmatter = (file: string) =>
-    parse(readFileSync(join(root, 'content-collections/legal', file), 'utf8').split('---')[1]!) as {
+    parse(readFileSync(join(root, 'content-collections/legal', file), 'utf8').split('---')[1]) as {
       lastUpdated: string | Date;
     };
   const shown = (file: string) => formatLongDate(new Date(frontmatter(file).lastUpdated));
@@ -114,7 +114,7 @@ function recordProblems(name: string, text: string, existing: ReadonlySet<string
   const superseded = status && /^Status: superseded by \[[^\]]+\]\(([\w.-]+\.md)\)/.exec(status);
   if (!status || !(/^Status: accepted \(\d{4}-\d{2}-\d{2}\)\s*$/.test(status) || superseded))
     problems.push(`${name}: no "Status: accepted (YYYY-MM-DD)" or "Status: superseded by [x](x.md)" line`);
-  if (superseded && !existing.has(superseded[1]!))
+  if (superseded && !existing.has(superseded[1]))
     problems.push(`${name}: superseded by ${superseded[1]}, which does not exist`);
   let last = -1;
   for (const section of ['Context', 'Decision', 'Consequences']) {
@@ -128,7 +128,7 @@ function recordProblems(name: string, text: string, existing: ReadonlySet<string
 
 /** The record files an index links (`](x.md)`, ignoring links that leave the folder). */
 function indexedFiles(index: string): string[] {
-  return [...index.matchAll(/\]\(([\w.-]+\.md)\)/g)].map((m) => m[1]!);
+  return [...index.matchAll(/\]\(([\w.-]+\.md)\)/g)].map((m) => m[1]);
 }
 
 describe('decision records (docs/decisions/)', () => {

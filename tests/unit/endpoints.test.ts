@@ -33,7 +33,7 @@ describe('function paths', () => {
       if (paths.length) byFunction[name] = paths;
     }
     expect(Object.keys(byFunction).sort()).toEqual(Object.keys(table).sort());
-    for (const [name, paths] of Object.entries(byFunction)) expect(paths, name).toEqual([...table[name]!]);
+    for (const [name, paths] of Object.entries(byFunction)) expect(paths, name).toEqual([...table[name]]);
   }, 60_000);
 
   it("the clients' addresses are routes of the table", () => {

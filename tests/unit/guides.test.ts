@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { readMinutes, readableText } from '~/lib/content/read-time';
 
 const mdx = readFileSync('content-collections/guides/influencer-marketing-guide.mdx', 'utf8');
-const front = parse(mdx.split('---')[1]!) as { sections: { id: string; title: string }[]; readTime?: number };
+const front = parse(mdx.split('---')[1]) as { sections: { id: string; title: string }[]; readTime?: number };
 
 describe('influencer marketing guide', () => {
   it('lists the six sections the spec names, in order, each rendered once with a Pro Tip', () => {

@@ -65,7 +65,11 @@ describe('icons as glyphs of Lucide’s icon font', () => {
     const root = mkdtempSync(join(tmpdir(), 'icons-'));
     try {
       expect(await output.write(root, new Map())).toMatch(/^2 file\(s\)/);
-      expect(readFileSync(join(root, url(a)!)).subarray(0, 4).toString('latin1')).toBe('wOF2');
+      expect(
+        readFileSync(join(root, url(a)!))
+          .subarray(0, 4)
+          .toString('latin1'),
+      ).toBe('wOF2');
       expect(readFileSync(join(root, url(c)!)).length).toBeGreaterThan(100);
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -87,7 +91,7 @@ describe('a star rating as one element', () => {
   });
 
   it('puts each icon of a row in its own 24-unit cell, gap units apart, filled or outlined', () => {
-    const svg = iconRowSvg(lucide.star!, [true, false], 2);
+    const svg = iconRowSvg(lucide.star, [true, false], 2);
     expect(svg).toContain("viewBox='0 0 50 24'");
     expect(svg).toContain("<g transform='translate(0 0)' fill='#000'>");
     expect(svg).toContain("<g transform='translate(26 0)' fill='none'>");
@@ -102,7 +106,7 @@ describe('a star rating as one element', () => {
     expect(style['--stars-width']).toBe('108px'); // 5 × 20 px + 4 × 2 px
     expect(style['--stars-full']).toBe('87px'); // four stars and their gaps, half the last gap
     expect(style['--icon-size']).toBe('20px');
-    const data = style['--icon']!.slice('url("data:image/svg+xml,'.length, -2);
+    const data = style['--icon'].slice('url("data:image/svg+xml,'.length, -2);
     expect(data).not.toMatch(/[#<>"]/);
     const svg = decodeURIComponent(data);
     expect(svg.match(/fill='#000'>/g)).toHaveLength(4);

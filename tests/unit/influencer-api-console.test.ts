@@ -38,7 +38,7 @@ describe('console drafts', () => {
     const bad = checkDraft(doc, search, { ...initialDraft(search, 'k'), body: '{"filter": ' }, messages);
     expect(bad.sendable).toBe(false);
     expect(bad.errors[0]).toMatchObject({ field: 'body' });
-    expect(bad.errors[0]!.message).toMatch(/^Not valid JSON: /);
+    expect(bad.errors[0].message).toMatch(/^Not valid JSON: /);
     const empty = checkDraft(doc, insight, { params: { influencer_id: '' }, body: '', key: 'k' }, messages);
     expect(empty).toMatchObject({ sendable: false, errors: [{ field: 'influencer_id', message: 'Required.' }] });
   });

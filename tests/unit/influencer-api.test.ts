@@ -34,7 +34,7 @@ const raw = readRawOpenApi();
 const doc = withHost(raw, 'https://api.example/v1');
 /** A copy to break on purpose; loosely typed, as a hand-edited YAML file is. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- deep edits of an untyped document
-const clone = (): any => structuredClone(raw) as OpenApiDoc;
+const clone = (): any => structuredClone<OpenApiDoc>(raw);
 const search = operationById(doc, 'searchInfluencers');
 const insight = operationById(doc, 'getInfluencerInsight');
 const searchBody = () => clone().paths['/search']!.post.requestBody.content['application/json'].examples.skincare.value;
@@ -106,7 +106,7 @@ describe('the OpenAPI document', () => {
       'POST /search',
       'GET /insight/{influencer_id}',
     ]);
-    const platform = deref<JsonSchema>(search.parameters[0]!.schema, doc);
+    const platform = deref<JsonSchema>(search.parameters[0].schema, doc);
     expect(platform).toMatchObject({ enum: ['instagram', 'youtube', 'tiktok'], default: 'instagram' });
     const body = fieldRows(deref<JsonSchema>(search.body!.schema, doc));
     const names = body.map((r) => r.name);
@@ -136,7 +136,7 @@ describe('the OpenAPI document', () => {
       '1 audience token per insight',
       'At most 50 per page',
     ]);
-    expect(ov.tokenRules[0]!.text).toContain('1 token = 1 influencer');
+    expect(ov.tokenRules[0].text).toContain('1 token = 1 influencer');
     expect(ov.plans.map((p) => [p.name, p.price, p.influencerTokens, p.audienceTokens, p.requestsPerMinute])).toEqual([
       ['Mini', 199, '5,000', '100', 60],
       ['Startup', 499, '25,000', '500', 120],
@@ -211,11 +211,11 @@ describe('the Postman collection', () => {
       'POST {{baseUrl}}/search?platform=instagram',
       'GET {{baseUrl}}/insight/:influencer_id',
     ]);
-    expect(JSON.parse((requests[0]!.request as { body: { raw: string } }).body.raw)).toEqual(search.body!.example);
-    expect(requests[1]!.request.url.variable).toEqual([
+    expect(JSON.parse((requests[0].request as { body: { raw: string } }).body.raw)).toEqual(search.body!.example);
+    expect(requests[1].request.url.variable).toEqual([
       expect.objectContaining({ key: 'influencer_id', value: 'ig_5f2c9a71' }),
     ]);
-    expect(requests[0]!.response.map((r) => r.code)).toEqual([200, 400, 401, 402, 422, 429, 500]);
+    expect(requests[0].response.map((r) => r.code)).toEqual([200, 400, 401, 402, 422, 429, 500]);
   });
 });
 

@@ -109,7 +109,7 @@ describe('aggregation', () => {
     const one = emptyAggregate();
     for (const b of batches) addEvents(one, b.path, b.events);
     const parts = [emptyAggregate(), emptyAggregate(), emptyAggregate()];
-    batches.forEach((b, i) => addEvents(parts[i % 3]!, b.path, b.events));
+    batches.forEach((b, i) => addEvents(parts[i % 3], b.path, b.events));
     const merged = parts.reduce((sum, p) => mergeAggregate(sum, p), emptyAggregate());
     expect(merged).toEqual(one);
   });
@@ -234,10 +234,10 @@ describe('leads per day by source chart', () => {
     const { bars, yMax } = stackedBars(days, series, 200, 108, 8);
     expect(yMax).toBe(8);
     expect(bars.map((b) => b.total)).toEqual([3, 5]);
-    expect(bars[1]!.counts).toEqual({ newsletter: 1, [OTHER]: 4 });
-    const heights = bars[1]!.parts.map((p) => p.height);
+    expect(bars[1].counts).toEqual({ newsletter: 1, [OTHER]: 4 });
+    const heights = bars[1].parts.map((p) => p.height);
     expect(heights.reduce((a, b) => a + b, 0)).toBeCloseTo((5 / 8) * 100);
-    expect(bars[0]!.parts[bars[0]!.parts.length - 1]!.y).toBeCloseTo(108 - (3 / 8) * 100);
+    expect(bars[0].parts[bars[0].parts.length - 1].y).toBeCloseTo(108 - (3 / 8) * 100);
   });
 });
 

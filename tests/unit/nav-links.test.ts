@@ -5,7 +5,7 @@ import { navigationSchema } from '~/lib/navigation/navigation.schema';
 import { resolveMenus } from '~/lib/navigation/menus';
 import { site } from '~/config/site';
 
-const menus = resolveMenus(navigationSchema.parse(collectionFiles('navigation')[0]!.data), site);
+const menus = resolveMenus(navigationSchema.parse(collectionFiles('navigation')[0].data), site);
 const solutions = menus.groups.find((g) => g.id === 'solutions')!;
 const footerColumns = menus.footer;
 

@@ -7,7 +7,7 @@ import { isKnownRoute } from '~/config/routes';
 import iconNodes from 'lucide-static/icon-nodes.json';
 
 const internal = (href: string) => href.startsWith('/');
-const nav = navigationSchema.parse(collectionFiles('navigation')[0]!.data);
+const nav = navigationSchema.parse(collectionFiles('navigation')[0].data);
 const { groups: menuGroups, top: topMenu, footer: footerColumns } = resolveMenus(nav, site);
 const [solutions, resources, tools] = menuGroups as [
   (typeof menuGroups)[0],
@@ -45,14 +45,14 @@ describe('navigation data', () => {
       ['/influencer-api', 'New'],
       ['/launchpad', 'New'],
     ]);
-    const campaign = solutions.items[1]!;
+    const campaign = solutions.items[1];
     expect(campaign.indiaOnly).toBe(true);
     expect(campaign.flag).toBeTruthy();
   });
 
   it('resources: blog (New), stories, integrations and four external new-tab links', () => {
     expect(resources.items.slice(0, 3).map((i) => i.href)).toEqual(['/blog', '/customer-stories', '/integrations']);
-    expect(resources.items[0]!.badgeText).toBe('New');
+    expect(resources.items[0].badgeText).toBe('New');
     const external = resources.items.filter((i) => i.externalLink);
     expect(external).toHaveLength(4);
     for (const item of external) {
@@ -67,8 +67,8 @@ describe('navigation data', () => {
       'Post Engagement Checker',
       'More Tools Launching Soon',
     ]);
-    expect(tools.items[2]!.href).toBeUndefined();
-    expect(tools.items[2]!.badgeText).toBe('Coming Soon');
+    expect(tools.items[2].href).toBeUndefined();
+    expect(tools.items[2].badgeText).toBe('Coming Soon');
   });
 
   it('every menu icon exists', () => {

@@ -39,18 +39,18 @@ describe('loadImagesWhenNear (the stories grid covers, issue 32)', () => {
       <img id="c" src="/eager.svg" alt="">`;
     loadImagesWhenNear(document);
     const [observer] = observers;
-    expect(observer!.options.rootMargin).toBe(NEAR_MARGIN);
-    expect(observer!.watched.size).toBe(2); // the eager image is not watched
+    expect(observer.options.rootMargin).toBe(NEAR_MARGIN);
+    expect(observer.watched.size).toBe(2); // the eager image is not watched
     const a = document.getElementById('a') as HTMLImageElement;
     const b = document.getElementById('b') as HTMLImageElement;
 
-    observer!.callback([{ target: a, isIntersecting: false }]);
+    observer.callback([{ target: a, isIntersecting: false }]);
     expect(a.getAttribute('src')).toBe(PLACEHOLDER_SRC);
 
-    observer!.callback([{ target: a, isIntersecting: true }]);
+    observer.callback([{ target: a, isIntersecting: true }]);
     expect(a.getAttribute('src')).toBe('/customer-stories/covers/a.svg');
     expect(a.hasAttribute('data-near-src')).toBe(false);
-    expect(observer!.watched.has(a)).toBe(false);
+    expect(observer.watched.has(a)).toBe(false);
     expect(b.getAttribute('src')).toBe(PLACEHOLDER_SRC);
   });
 

@@ -4,7 +4,7 @@ import { NEWSLETTER_PATH, returnPathOf, stateAnchor } from '~/lib/newsletter/con
 import { newsletterCopySchema } from '~/lib/newsletter/newsletter.schema';
 import { collectionFiles } from '~/lib/content/files';
 
-const M = newsletterCopySchema.parse(collectionFiles('newsletter')[0]!.data).messages;
+const M = newsletterCopySchema.parse(collectionFiles('newsletter')[0].data).messages;
 const reply = (status: number, body: unknown) =>
   vi.fn(async () => new Response(body === undefined ? 'not json' : JSON.stringify(body), { status }));
 

@@ -19,7 +19,7 @@ import { buildSeo, withImageFirst } from '~/lib/seo';
 import { uiCopySchema } from '~/lib/ui/ui-copy.schema';
 import { collectionFiles } from '~/lib/content/files';
 
-const sections = uiCopySchema.parse(collectionFiles('ui')[0]!.data).cardSections;
+const sections = uiCopySchema.parse(collectionFiles('ui')[0].data).cardSections;
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -147,6 +147,6 @@ describe('drawing cards', () => {
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     const { readFile } = await import('node:fs/promises');
-    expect(pngSize(await readFile(join(dir, files[0]!)))).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(await readFile(join(dir, files[0])))).toEqual({ width: 1200, height: 630 });
   }, 60_000);
 });

@@ -78,9 +78,9 @@ describe('plans', () => {
     expect(ld[0]).toMatchObject({ '@type': 'Product', image: 'https://x.test/og-image.png' });
     const offers = (ld[1] as unknown as { offers: { price: number; priceSpecification: unknown }[] }).offers;
     expect(offers.map((o) => o.price)).toEqual([299, 2148]);
-    expect(JSON.stringify(offers[0]!.priceSpecification)).toContain('"billingDuration":"P1M"');
-    expect(JSON.stringify(offers[1]!.priceSpecification)).toContain('"price":179');
-    expect(JSON.stringify(offers[1]!.priceSpecification)).toContain('"billingDuration":"P1Y"');
+    expect(JSON.stringify(offers[0].priceSpecification)).toContain('"billingDuration":"P1M"');
+    expect(JSON.stringify(offers[1].priceSpecification)).toContain('"price":179');
+    expect(JSON.stringify(offers[1].priceSpecification)).toContain('"billingDuration":"P1Y"');
   });
 
   it('the FAQ gives the Free, Growth and Custom plan answers', () => {

@@ -4,8 +4,8 @@ import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipGroup } from '~/li
 function setup() {
   const group = new TooltipGroup();
   const states: Record<string, boolean[]> = { a: [], b: [] };
-  const a = group.create((open) => states.a!.push(open));
-  const b = group.create((open) => states.b!.push(open));
+  const a = group.create((open) => states.a.push(open));
+  const b = group.create((open) => states.b.push(open));
   return { group, a, b, states };
 }
 

@@ -46,7 +46,7 @@ describe('isPublished / publishState', () => {
 describe('the publishAt field', () => {
   const fields = (value: unknown) => {
     const schema = resolveSchema('blog');
-    const post = collectionFiles('blog')[0]!;
+    const post = collectionFiles('blog')[0];
     return schema.safeParse({ ...post.data, publishAt: value });
   };
   it('accepts a date-time with an offset or Z, and the Date YAML makes of one; gives a Date', () => {
@@ -72,7 +72,7 @@ describe('the publishAt field', () => {
   });
   it('draft defaults to false, both collections have the two fields', () => {
     for (const name of ['blog', 'customerStories'] as const) {
-      const entry = collectionFiles(name)[0]!;
+      const entry = collectionFiles(name)[0];
       const data = resolveSchema(name).parse(entry.data) as { draft: boolean; publishAt?: Date };
       expect(data.draft).toBe(false);
       expect(data.publishAt).toBeUndefined();
@@ -154,7 +154,7 @@ describe('scheduledEntries (dist/publish-schedule.json)', () => {
       { key: scheduleKey('customerStories', 'soon'), publishAt: '2026-11-26T00:00:00.000Z' },
       { key: scheduleKey('blog', 'later'), publishAt: '2026-12-02T03:30:00.000Z' },
     ]);
-    expect(out[0]!.key).toMatch(/^[0-9a-f]{16}$/);
+    expect(out[0].key).toMatch(/^[0-9a-f]{16}$/);
     expect(JSON.stringify(out)).not.toContain('soon');
   });
 });

@@ -45,7 +45,7 @@ describe('search status line', () => {
     const { statusLine, MAX_RESULTS } = await import('~/lib/search/dialog');
     const { searchSchema } = await import('~/lib/search/search.schema');
     const { collectionFiles } = await import('~/lib/content/files');
-    const copy = searchSchema.parse(collectionFiles('search')[0]!.data).dialog;
+    const copy = searchSchema.parse(collectionFiles('search')[0].data).dialog;
     expect(statusLine(copy, 0, 'zzz', '')).toBe('No results for “zzz”.');
     expect(statusLine(copy, 0, 'zzz', 'Tool')).toBe('No results for “zzz” in Tool.');
     expect(statusLine(copy, 1, 'plum', '')).toBe('1 result for “plum”. Use the down arrow to reach them.');

@@ -15,7 +15,7 @@ describe('server messages', () => {
     const seen = new Map<string, string[]>();
     for (const f of files)
       for (const [, , text] of readFileSync(f, 'utf8').matchAll(SENTENCE))
-        seen.set(text!, [...(seen.get(text!) ?? []), f]);
+        seen.set(text, [...(seen.get(text) ?? []), f]);
     const twice = [...seen]
       .filter(([, where]) => where.length > 1)
       .map(([text, where]) => `${text} (${where.join(', ')})`);

@@ -53,7 +53,7 @@ const OWN_HOSTS = new Set(
 /** Every http(s) address in a text whose host is a reserved example domain, except the site's own hosts. */
 function placeholderLinks(text: string): string[] {
   return [...text.matchAll(/https?:\/\/([a-z0-9.-]+)/gi)]
-    .filter((m) => isReservedHost(m[1]!) && !OWN_HOSTS.has(m[1]!.toLowerCase()))
+    .filter((m) => isReservedHost(m[1]) && !OWN_HOSTS.has(m[1].toLowerCase()))
     .map((m) => m[0]);
 }
 

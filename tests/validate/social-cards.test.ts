@@ -29,7 +29,7 @@ function png(page: BuiltPage): Buffer {
 }
 function frontmatter(file: string): Record<string, unknown> {
   const src = readFileSync(join(import.meta.dirname, '..', '..', 'content-collections', file), 'utf8');
-  return parse(src.split(/^---$/m)[1]!) as Record<string, unknown>;
+  return parse(src.split(/^---$/m)[1]) as Record<string, unknown>;
 }
 const page = (route: string) => pages.find((p) => p.route === route)!;
 
@@ -74,7 +74,7 @@ describe('social cards', () => {
       results: { title: string }[];
     };
     const alt = meta(page('/customer-stories/chumbak'), 'og:image:alt')!;
-    for (const text of [d.title, d.companyName, d.industry, d.results[0]!.title]) expect(alt).toContain(text);
+    for (const text of [d.title, d.companyName, d.industry, d.results[0].title]) expect(alt).toContain(text);
   });
 
   it("draws a post's title, category and read time from its content", () => {

@@ -337,7 +337,7 @@ export async function queryIndex(kind: LeadKind, query: LeadPageQuery): Promise<
   for (let i = 0; i < candidates.length && !more; i += 4) {
     const batch = candidates.slice(i, i + 4);
     const loaded = await Promise.all(
-      batch.map((s) => (read.has(s.key) ? { entries: read.get(s.key)! } : readShard(s.key, s.etag))),
+      batch.map((s) => (read.has(s.key) ? Promise.resolve({ entries: read.get(s.key)! }) : readShard(s.key, s.etag))),
     );
     for (const { entries } of loaded) {
       if (more) break;

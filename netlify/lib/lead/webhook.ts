@@ -94,7 +94,7 @@ export function signature(body: string, secret: string): string {
 }
 
 export function webhookBody(kind: LeadKind, lead: LeadLike): string {
-  return JSON.stringify({ type: 'lead.created', kind, lead, text: leadSummary(kind, lead as Record<string, unknown>) });
+  return JSON.stringify({ type: 'lead.created', kind, lead, text: leadSummary(kind, lead) });
 }
 
 const deliveries = () => store(DELIVERY_STORE);

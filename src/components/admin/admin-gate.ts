@@ -16,6 +16,7 @@ import {
   type GateScriptTexts,
   type LoginOutcome,
 } from '~/lib/admin/login';
+import { voidAsync } from '~/lib/ui/void-async';
 
 type GateTexts = GateScriptTexts;
 
@@ -149,7 +150,7 @@ export class AdminGate extends BehaviourElement {
 
     form.addEventListener(
       'submit',
-      async (event) => {
+      voidAsync(async (event) => {
         event.preventDefault();
         if (submit.disabled) return;
         const password = input.value;
@@ -183,7 +184,7 @@ export class AdminGate extends BehaviourElement {
         showError(message, message === texts.invalid);
         input.focus();
         input.select();
-      },
+      }),
       { signal },
     );
   }

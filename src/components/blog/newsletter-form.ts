@@ -5,6 +5,7 @@
  */
 import type { NewsletterMessages } from '~/lib/newsletter/newsletter.schema';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
+import { voidAsync } from '~/lib/ui/void-async';
 
 export class NewsletterForm extends BehaviourElement {
   protected connect(signal: AbortSignal): void {
@@ -21,7 +22,7 @@ export class NewsletterForm extends BehaviourElement {
     };
     form.addEventListener(
       'submit',
-      async (event) => {
+      voidAsync(async (event) => {
         event.preventDefault();
         // A state shown after a form post (the fragment) gives way to this submission's message.
         if (location.hash.startsWith('#newsletter-')) {
@@ -47,7 +48,7 @@ export class NewsletterForm extends BehaviourElement {
         } else {
           input.removeAttribute('aria-invalid');
         }
-      },
+      }),
       { signal },
     );
   }

@@ -7,6 +7,7 @@
  */
 import { createCopiedState } from '~/lib/influencer-api/clipboard-state';
 import { BehaviourElement, defineElement, onAbort } from '~/components/ui/behaviour-element';
+import { voidAsync } from '~/lib/ui/void-async';
 
 /** How far outside the viewport a block is highlighted, so it is coloured before it scrolls into view. */
 export const HIGHLIGHT_MARGIN = '600px 0px';
@@ -51,12 +52,12 @@ export class CodeBlock extends BehaviourElement {
     });
     button.addEventListener(
       'click',
-      async () => {
+      voidAsync(async () => {
         // The `<pre>` of the moment: the plain one, or the highlighted one that replaced it.
         const code = this.querySelector(':scope > pre');
         if (!code) return;
         try {
-          await navigator.clipboard.writeText(code.textContent!.replace(/\n$/, ''));
+          await navigator.clipboard.writeText(code.textContent.replace(/\n$/, ''));
           copied();
         } catch {
           label.textContent = button.dataset.labelManual ?? '';
@@ -66,7 +67,7 @@ export class CodeBlock extends BehaviourElement {
           sel?.removeAllRanges();
           sel?.addRange(range);
         }
-      },
+      }),
       { signal },
     );
   }

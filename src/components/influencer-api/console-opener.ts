@@ -5,6 +5,7 @@
  */
 import type * as MountModule from '~/islands/influencer-api/mount';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
+import { voidAsync } from '~/lib/ui/void-async';
 
 let loading: Promise<typeof MountModule> | null = null;
 const load = () =>
@@ -21,13 +22,17 @@ export class ApiConsoleElement extends BehaviourElement {
     if (!button || !host || !status) return;
     button.addEventListener(
       'click',
-      async () => {
+      voidAsync(async () => {
         if (button.getAttribute('aria-busy') === 'true') return;
         button.setAttribute('aria-busy', 'true');
         status.textContent = this.dataset.loading ?? '';
         try {
           const { mountConsole } = await load();
-          await mountConsole(host, this.dataset.document!, JSON.parse(this.dataset.labels!));
+          await mountConsole(
+            host,
+            this.dataset.document!,
+            JSON.parse(this.dataset.labels!) as Parameters<typeof MountModule.mountConsole>[2],
+          );
           host.hidden = false;
           button.hidden = true;
           status.textContent = '';
@@ -45,7 +50,7 @@ export class ApiConsoleElement extends BehaviourElement {
         } finally {
           button.removeAttribute('aria-busy');
         }
-      },
+      }),
       { signal },
     );
   }

@@ -31,7 +31,7 @@ const load = () =>
 function configOf(el: HTMLElement): LeadDialogConfig {
   let raw: Partial<LeadDialogConfig> = {};
   try {
-    raw = JSON.parse(el.dataset.leadConfig || '{}');
+    raw = JSON.parse(el.dataset.leadConfig || '{}') as Partial<LeadDialogConfig>;
   } catch {
     /* a broken attribute still opens the default dialog */
   }
@@ -41,7 +41,7 @@ function configOf(el: HTMLElement): LeadDialogConfig {
     description: raw.description || '',
     programType: raw.programType || DEFAULT_PROGRAM_TYPE,
     ...raw,
-  } as LeadDialogConfig;
+  };
 }
 
 async function open(trigger: HTMLElement): Promise<void> {

@@ -13,6 +13,7 @@ import { checkerCard, type CheckerCard, type CheckerKind } from '~/lib/tools/res
 import { calculateEngagement, formatRate } from '~/lib/tools/engagement-checker';
 import { isCheckDisabled, simulateCheck } from '~/lib/tools/check-timer';
 import type { BenchmarkBand } from '~/lib/tools/benchmark-bands';
+import { voidAsync } from '~/lib/ui/void-async';
 
 /** The analysis sentence's colours by level (engagement) or performance (post). */
 const TONE: Record<CheckerCard['tone'], string> = {
@@ -71,7 +72,7 @@ export class FreeChecker extends BehaviourElement {
     const template = this.querySelector<HTMLTemplateElement>('template[data-checker-card]');
     if (!form || !input || !button || !results || !template) return;
     const kind = this.dataset.kind as CheckerKind;
-    const copy = JSON.parse(this.dataset.copy ?? '{}');
+    const copy = JSON.parse(this.dataset.copy ?? '{}') as Parameters<typeof checkerCard>[2];
     const label = button.querySelector<HTMLElement>('[data-label]')!;
     const idleIcon = button.querySelector<HTMLElement>('[data-icon-idle]')!;
     const busyIcon = button.querySelector<HTMLElement>('[data-icon-busy]')!;
@@ -92,7 +93,7 @@ export class FreeChecker extends BehaviourElement {
     input.addEventListener('input', sync, { signal });
     form.addEventListener(
       'submit',
-      async (event) => {
+      voidAsync(async (event) => {
         event.preventDefault();
         if (isCheckDisabled(this.#loading ? 'loading' : 'idle', input.value)) return;
         const value = input.value;
@@ -101,7 +102,7 @@ export class FreeChecker extends BehaviourElement {
         if (signal.aborted) return;
         if (card) results.replaceChildren(renderCard(template, card));
         setBusy(false);
-      },
+      }),
       { signal },
     );
     // Idle at the start, also when moved mid-check (that check was dropped with the old signal); text typed (or

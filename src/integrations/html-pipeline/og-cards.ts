@@ -16,7 +16,7 @@ export function referencedCards(html: string): string[] {
   for (const m of html.matchAll(
     /<meta\s+(?:property|name)="(?:og:image|twitter:image)"\s+content="https?:\/\/[^/"]+(\/og\/[^"]+\.png)"/g,
   ))
-    out.add(m[1]!);
+    out.add(m[1]);
   return [...out];
 }
 

@@ -21,7 +21,7 @@ export async function inlinePageCss(
   for (const code of await scriptTexts(html, page.asset)) classTokens(code, used);
   let out = html;
   for (const [tag, url] of links) {
-    const css = (await page.asset(url!)) ?? '';
+    const css = (await page.asset(url)) ?? '';
     const own = pageCss(css, used);
     if (sizes) {
       sizes.before += css.length;

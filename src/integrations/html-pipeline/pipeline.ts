@@ -59,7 +59,7 @@ export function assetReader(root: string): (url: string) => Promise<string | nul
 export async function applyStages(
   pages: ReadonlyMap<string, string>,
   stages: readonly Stage[],
-  asset: Page['asset'] = async () => null,
+  asset: Page['asset'] = () => Promise.resolve(null),
 ): Promise<Map<string, string>> {
   let current = new Map(pages);
   for (const stage of stages) {

@@ -106,7 +106,7 @@ export default function ConfirmErase({
         <button
           type="button"
           className={buttonClasses('primary', 'sm', DANGER)}
-          onClick={erase}
+          onClick={() => void erase()}
           disabled={step === 'busy'}
         >
           <Trash2 size={16} aria-hidden="true" />

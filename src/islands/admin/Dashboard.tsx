@@ -172,11 +172,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
         });
       } catch (err) {
         if (gen === generation.current[kind])
-          setLists((s) =>
-            s[kind].status === 'ready'
-              ? { ...s, [kind]: { ...(s[kind] as Extract<ListState, { status: 'ready' }>), more: 'error' } }
-              : s,
-          );
+          setLists((s) => (s[kind].status === 'ready' ? { ...s, [kind]: { ...s[kind], more: 'error' } } : s));
         failed(err);
       }
     },
@@ -252,7 +248,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
   const { tabProps } = useTabs({
     count: TABS.length,
     selected: TABS.indexOf(tab),
-    onSelect: (i) => setTab(TABS[i]!),
+    onSelect: (i) => setTab(TABS[i]),
   });
 
   return (
@@ -279,7 +275,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
           <button
             type="button"
             className={buttonClasses('outline', 'sm')}
-            onClick={runRepair}
+            onClick={() => void runRepair()}
             disabled={repair.state === 'busy'}
           >
             <Wrench size={16} aria-hidden="true" />
@@ -289,9 +285,9 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
             type="button"
             className={buttonClasses('primary', 'sm')}
             disabled={loggingOut}
-            onClick={async () => {
+            onClick={() => {
               setLoggingOut(true);
-              await onLogout();
+              void onLogout();
             }}
           >
             <LogOut size={16} aria-hidden="true" />

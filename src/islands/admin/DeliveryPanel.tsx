@@ -91,7 +91,12 @@ export default function DeliveryPanel({ kind, id }: { kind: LeadKind; id: string
                 <p>{ui.delivery.none}</p>
               )}
             </div>
-            <button type="button" className={buttonClasses('outline', 'sm')} onClick={resend} disabled={resending}>
+            <button
+              type="button"
+              className={buttonClasses('outline', 'sm')}
+              onClick={() => void resend()}
+              disabled={resending}
+            >
               <Send size={14} aria-hidden="true" />
               {resending ? ui.delivery.resending : ui.delivery.resend}
             </button>

@@ -262,7 +262,7 @@ function SourceChart({ data, sourceName }: { data: InsightsAnswer; sourceName: (
           last,
           sources: series.map((s) => `${sourceName(s.key)} ${count(s.total)}`).join(', '),
         });
-  const classOf = (key: string) => SERIES_CLASS[series.findIndex((s) => s.key === key)] ?? SERIES_CLASS[4]!;
+  const classOf = (key: string) => SERIES_CLASS[series.findIndex((s) => s.key === key)] ?? SERIES_CLASS[4];
 
   return (
     <BarChart
@@ -270,7 +270,7 @@ function SourceChart({ data, sourceName }: { data: InsightsAnswer; sourceName: (
       legend={series.map((s, i) => ({
         key: s.key,
         label: sourceName(s.key),
-        swatch: SWATCH_CLASS[i] ?? SWATCH_CLASS[4]!,
+        swatch: SWATCH_CLASS[i] ?? SWATCH_CLASS[4],
       }))}
       yMax={yMax}
       label={`${C.chartTitle}: ${summary}`}

@@ -16,6 +16,7 @@ import type { AdminRecord } from '~/lib/admin/contract';
 import DetailsDialog from './DetailsDialog';
 import StatusBadge from './StatusBadge';
 import DeliveryBadge from './DeliveryBadge';
+import { voidAsync } from '~/lib/ui/void-async';
 
 export type ListState =
   | { status: 'loading' }
@@ -82,7 +83,7 @@ export default function LeadPanel({
         <button
           type="button"
           className={buttonClasses('outline', 'sm')}
-          onClick={exportCsv}
+          onClick={() => void exportCsv()}
           disabled={total === 0 || exporting === 'busy'}
         >
           <Download size={16} aria-hidden="true" />
@@ -221,11 +222,11 @@ export default function LeadPanel({
                           <select
                             aria-label={`Change status of ${name}`}
                             value={isLeadStatus(record.status) ? record.status : ''}
-                            onChange={async (e) => {
+                            onChange={voidAsync(async (e) => {
                               setStatusError(false);
                               const ok = await onStatusChange(kind, record.id, e.target.value as LeadStatus);
                               if (!ok) setStatusError(true);
-                            }}
+                            })}
                             className="h-9 rounded-lg border border-line bg-white px-2 text-sm text-ink-900"
                           >
                             {!isLeadStatus(record.status) && (

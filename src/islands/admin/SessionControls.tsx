@@ -5,6 +5,7 @@ import { buttonClasses } from '~/lib/ui/button';
 import { useAdminCopy } from './copy-context';
 import { logoutEverywhere } from '~/lib/admin/client';
 import { HttpError } from '~/lib/http/client';
+import { voidAsync } from '~/lib/ui/void-async';
 
 export default function SessionControls({ onEnded }: { onEnded: () => void }) {
   const ui = useAdminCopy();
@@ -30,7 +31,7 @@ export default function SessionControls({ onEnded }: { onEnded: () => void }) {
         type="button"
         className={buttonClasses('outline', 'sm', 'self-start sm:self-auto')}
         disabled={busy}
-        onClick={async () => {
+        onClick={voidAsync(async () => {
           setBusy(true);
           setFailed(false);
           try {
@@ -41,7 +42,7 @@ export default function SessionControls({ onEnded }: { onEnded: () => void }) {
             setFailed(true);
             setBusy(false);
           }
-        }}
+        })}
       >
         <ShieldOff size={16} aria-hidden="true" />
         {busy ? ui.session.working : ui.session.button}

@@ -62,7 +62,7 @@ function Stars({ rating, color, label }: { rating: number; color: TestimonialVie
   return (
     <span
       className={`stars ${STAR_COLOURS[color]}`}
-      style={starRowStyle(rating, 20) as CSSProperties}
+      style={starRowStyle(rating, 20)}
       role="img"
       aria-label={ratingLabel(label, rating)}
     />
@@ -221,7 +221,7 @@ export default function TestimonialCarousel({ testimonials, copy }: Props) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
       data-carousel
       data-index={shown}

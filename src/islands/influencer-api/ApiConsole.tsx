@@ -85,9 +85,9 @@ export default function ApiConsole({ doc, labels: l, origin }: Props) {
   const ops = useMemo(() => operations(doc), [doc]);
   const api = useMemo(() => overview(doc), [doc]);
   const sandboxBase = new URL(api.sandbox.url, origin).toString().replace(/\/$/, '');
-  const [opId, setOpId] = useState(ops[0]!.id);
+  const [opId, setOpId] = useState(ops[0].id);
   const op = ops.find((o) => o.id === opId)!;
-  const [draft, setDraft] = useState<ConsoleDraft>(() => initialDraft(ops[0]!, api.sandbox.key));
+  const [draft, setDraft] = useState<ConsoleDraft>(() => initialDraft(ops[0], api.sandbox.key));
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const [failure, setFailure] = useState('');
@@ -283,7 +283,7 @@ export default function ApiConsole({ doc, labels: l, origin }: Props) {
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
-          onClick={send}
+          onClick={() => void send()}
           disabled={!check.sendable || sending}
           aria-busy={sending}
           className="inline-flex min-h-11 items-center justify-center rounded-pill bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
@@ -292,7 +292,7 @@ export default function ApiConsole({ doc, labels: l, origin }: Props) {
         </button>
         <button
           type="button"
-          onClick={copyCurl}
+          onClick={() => void copyCurl()}
           disabled={!check.sendable}
           className="inline-flex min-h-11 items-center justify-center rounded-pill border border-line bg-white px-5 py-2.5 font-semibold text-ink-900 hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60"
         >

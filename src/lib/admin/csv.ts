@@ -27,7 +27,7 @@ export function cellText(value: unknown): string {
   if (Array.isArray(value)) return value.map(cellText).join(CSV_LIST_SEPARATOR);
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** One escaped cell: neutralised if it could start a formula, quoted if it holds a comma, quote or line break. */

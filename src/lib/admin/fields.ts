@@ -51,8 +51,8 @@ export function detailRows<T extends object>(
 ): { key: string; label: string; value: string }[] {
   const known = new Set<string>(fields.map((f) => f.key));
   if (fields.some((f) => f.key.startsWith(ATTRIBUTION_KEY_PREFIX))) known.add('attribution');
-  const rows = fields.map((f) => ({
-    key: f.key as string,
+  const rows: { key: string; label: string; value: string }[] = fields.map((f) => ({
+    key: f.key,
     label: f.label,
     value: displayValue(fieldValue(record, f.key)),
   }));
@@ -66,5 +66,5 @@ export function displayValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(displayValue).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -78,7 +78,7 @@ export function sourceLabel(attribution: unknown): string {
   const [source, medium, campaign] = (['source', 'medium', 'campaign'] as const).map((p) =>
     attributionPart(attribution, p),
   );
-  if (source) return `${[source, medium].filter(Boolean).join(' / ')}${campaign ? ` (${campaign})` : ''}`;
+  if (source) return `${[source, medium].filter(Boolean).join(' / ')}${campaign ? ` (${String(campaign)})` : ''}`;
   const referrer = attributionPart(attribution, 'referrer');
   if (typeof referrer === 'string') return `${referrer.replace(/^https?:\/\//, '')} (referral)`;
   return 'direct';

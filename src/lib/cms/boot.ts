@@ -87,7 +87,7 @@ function customerStoryPreview(h: H) {
     const coverAssets = cmsCoverAssets();
     let cover = '';
     let coverProblem = '';
-    if (coverAssets && results.length && results[0]!.title) {
+    if (coverAssets && results.length && results[0].title) {
       try {
         cover = storyCoverSvg({ id: slug, industry: text(entry, 'industry'), results }, coverAssets);
       } catch (err) {

@@ -62,7 +62,7 @@ function messageOf(error: unknown, input: unknown = undefined): string | undefin
       const out = (error as (iss: unknown) => unknown)({ input, code: 'custom' });
       // Messages that count the input ("(it has 72)") are written for the build; the CMS shows the rule.
       if (typeof out === 'string') return out.replace(/\s*\(it has [^)]*\)$/, '');
-      if (out && typeof out === 'object' && 'message' in out) return String((out as { message: unknown }).message);
+      if (out && typeof out === 'object' && 'message' in out) return String(out.message);
     } catch {
       /* a message function that needs a real issue: no message */
     }
@@ -158,7 +158,7 @@ function stringPattern(schema: unknown, path: string): [string, string] | undefi
   if (!parts.length) return undefined;
   // Several conditions become lookaheads, so one pattern checks them all.
   const source =
-    parts.length === 1 ? parts[0]! : parts.map((p) => `(?=${p.startsWith('^') ? p : `[\\s\\S]*${p}`})`).join('');
+    parts.length === 1 ? parts[0] : parts.map((p) => `(?=${p.startsWith('^') ? p : `[\\s\\S]*${p}`})`).join('');
   return [parts.length === 1 ? source : `^${source}`, messages.join('; ')];
 }
 
@@ -241,7 +241,7 @@ export function fieldFor(name: string, schema: unknown, path: string, hints: Fie
           keywords.length + 1 === options.length &&
           keywords.every((k) => typeof k === 'string')
         ) {
-          field = { ...base, widget: 'number-or-keyword', keywords: keywords as string[], ...numberField(numbers[0]) };
+          field = { ...base, widget: 'number-or-keyword', keywords: keywords, ...numberField(numbers[0]) };
           break;
         }
         throw new Error(`CMS: no widget for the union at ${path}`);

@@ -38,7 +38,7 @@ export function walk(dir: string): string[] {
 export function parseMdx(src: string, filePath: string): { data: Record<string, unknown>; body: string } {
   const m = src.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/);
   if (!m) throw new Error(`${filePath}: no frontmatter (the file must start with a --- line)`);
-  return { data: (parse(m[1]!) ?? {}) as Record<string, unknown>, body: m[2]! };
+  return { data: (parse(m[1]) ?? {}) as Record<string, unknown>, body: m[2] };
 }
 
 export function collectionFiles(name: CollectionName, root = process.cwd()): ContentFile[] {

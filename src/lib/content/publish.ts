@@ -85,7 +85,7 @@ export function publishAtProblems(files: readonly { filePath: string; data: Reco
   for (const f of files) {
     const raw = f.data.publishAt;
     if (raw === undefined || raw === null) continue;
-    const text = raw instanceof Date ? raw.toISOString() : String(raw);
+    const text = raw instanceof Date ? raw.toISOString() : typeof raw === 'string' ? raw : JSON.stringify(raw);
     if (!zonedDateTime().safeParse(text).success) problems.push(zoneMessage('publishAt', f.filePath));
   }
   return problems;

@@ -4,7 +4,7 @@
  * `@layer utilities` (theme, base, component styles) stays as it is.
  */
 import { posix } from 'node:path';
-import postcss, { type ChildNode, type Container, type Rule } from 'postcss';
+import postcss, { type ChildNode, type Container } from 'postcss';
 
 const ENTITIES: Record<string, string> = {
   '&quot;': '"',
@@ -20,7 +20,7 @@ const ENTITIES: Record<string, string> = {
  * its markup, island props and script strings can hold.
  */
 export function classTokens(text: string, into = new Set<string>()): Set<string> {
-  const decoded = text.replace(/&(?:quot|#39|#x27|amp|lt|gt);/g, (e) => ENTITIES[e]!);
+  const decoded = text.replace(/&(?:quot|#39|#x27|amp|lt|gt);/g, (e) => ENTITIES[e]);
   for (const word of decoded.split(/[\s"'`\\]+/)) if (word) into.add(word);
   return into;
 }
@@ -34,7 +34,7 @@ export function unescapeIdent(ident: string): string {
 
 /** The class names a selector requires. */
 export function selectorClasses(selector: string): string[] {
-  return [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[\s\S]|[\w-])+)/g)].map((m) => unescapeIdent(m[1]!));
+  return [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[\s\S]|[\w-])+)/g)].map((m) => unescapeIdent(m[1]));
 }
 
 /** Splits a selector list at its top-level commas. */
@@ -59,7 +59,7 @@ function splitSelectors(list: string): string[] {
 function prune(container: Container, used: Set<string>): void {
   container.each((node: ChildNode) => {
     if (node.type === 'rule') {
-      const rule = node as Rule;
+      const rule = node;
       const kept = splitSelectors(rule.selector).filter((s) => selectorClasses(s).every((c) => used.has(c)));
       if (!kept.length) return void rule.remove();
       rule.selector = kept.join(',');
@@ -83,9 +83,9 @@ export function pageCss(css: string, used: Set<string>): string {
 /** JavaScript a page can run: its scripts, module preloads and islands, and everything they import (static or dynamic). */
 export async function scriptTexts(html: string, read: (url: string) => Promise<string | null>): Promise<string[]> {
   const queue: string[] = [];
-  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) queue.push(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) queue.push(m[1]!);
-  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) queue.push(m[1]!);
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) queue.push(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) queue.push(m[1]);
+  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) queue.push(m[1]);
   const seen = new Set<string>();
   const texts: string[] = [];
   while (queue.length) {
@@ -97,7 +97,7 @@ export async function scriptTexts(html: string, read: (url: string) => Promise<s
     texts.push(code);
     // The minifier writes dynamic imports with backticks: import(`./mount.js`).
     for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'`]([^"'`]+\.js)["'`]/g)) {
-      const spec = m[1]!;
+      const spec = m[1];
       queue.push(spec.startsWith('.') ? posix.normalize(posix.join(posix.dirname(url), spec)) : spec);
     }
   }

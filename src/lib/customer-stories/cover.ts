@@ -100,7 +100,7 @@ export function coverChoices(input: CoverInput): {
 } {
   const art = INDUSTRY_ART[input.industry] ?? FALLBACK;
   const rng = seededRandom(`cover:${input.id}`);
-  const motif = art.motifs[Math.floor(rng() * art.motifs.length)]!;
+  const motif = art.motifs[Math.floor(rng() * art.motifs.length)];
   const hue = Math.round(rng() * 36 - 18);
   return {
     motif,

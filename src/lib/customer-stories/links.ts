@@ -141,15 +141,15 @@ export function resolveChain(stories: readonly StoryRef[]): Chain {
   order.forEach((id, i) => next.set(id, order[i + 1] ?? loopStart));
   const placed: Placement[] = [];
   for (const run of runs) {
-    const first = run[0]!;
-    const last = run[run.length - 1]!;
-    const after = order[order.indexOf(first) - 1] ?? order[order.length - 1]!;
+    const first = run[0];
+    const last = run[run.length - 1];
+    const after = order[order.indexOf(first) - 1] ?? order[order.length - 1];
     const own = byId.get(last)!.data.nextCaseStudy;
     const to = next.get(last)!;
     for (const id of run) {
       placed.push({
         id,
-        after: id === first ? after : order[order.indexOf(id) - 1]!,
+        after: id === first ? after : order[order.indexOf(id) - 1],
         next: next.get(id)!,
         unlinked: id === first,
         ...(id === last && own !== undefined && own !== to ? { ignoredNext: own } : {}),

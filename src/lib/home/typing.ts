@@ -30,7 +30,7 @@ export function visibleText(state: TypingState, phrases: readonly string[]): str
 /** One step of the animation and how long to wait before the next one. */
 export function typingStep(state: TypingState, phrases: readonly string[]): { state: TypingState; delay: number } {
   if (phrases.length === 0) return { state, delay: PAUSE_MS };
-  const phrase = phrases[state.phraseIndex % phrases.length]!;
+  const phrase = phrases[state.phraseIndex % phrases.length];
   switch (state.phase) {
     case 'typing': {
       const length = Math.min(state.length + 1, phrase.length);

@@ -48,7 +48,7 @@ export const FUNCTION_PATHS: Record<string, readonly string[]> = {
 
 /** True when a concrete path (query allowed) is one of the table's routes, `:name` matching one segment. */
 export function isFunctionRoute(path: string): boolean {
-  const bare = path.split('?')[0]!;
+  const bare = path.split('?')[0];
   return Object.values(FUNCTION_PATHS)
     .flat()
     .some((route) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`).test(bare));

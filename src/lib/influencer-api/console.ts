@@ -4,6 +4,7 @@
  * equivalent cURL. Pure; the island only renders it.
  */
 import {
+  asText,
   deref,
   fieldErrors,
   fillPath,
@@ -30,7 +31,7 @@ export function initialDraft(op: ApiOperation, key: string): ConsoleDraft {
     params: Object.fromEntries(
       op.parameters
         .filter((p) => p.in !== 'header')
-        .map((p) => [p.name, p.example === undefined ? '' : String(p.example)]),
+        .map((p) => [p.name, p.example === undefined ? '' : asText(p.example)]),
     ),
     body: op.body ? JSON.stringify(op.body.example, null, 2) : '',
     key,

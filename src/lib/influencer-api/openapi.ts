@@ -18,6 +18,9 @@ export type OpenApiDoc = { [key: string]: unknown } & {
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** A document value as text: a string as it is, any other value as JSON. */
+export const asText = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 /** The text that stands for the production host in the document; replaced with site.apiHost. */
 export const HOST_PLACEHOLDER = '{host}';
 
@@ -52,7 +55,7 @@ export function flattenAllOf(schema: JsonSchema): JsonSchema {
   const { allOf, ...rest } = schema;
   if (!Array.isArray(allOf)) return schema;
   const parts = (allOf as JsonSchema[]).map(flattenAllOf);
-  return Object.assign({}, ...parts, rest);
+  return Object.assign({}, ...parts, rest) as JsonSchema;
 }
 
 /** The document with `{host}` in its server URLs replaced by the production API host. */
@@ -132,7 +135,7 @@ export function overview(doc: OpenApiDoc) {
 export type ApiOverview = ReturnType<typeof overview>;
 
 function apiKeyScheme(doc: OpenApiDoc) {
-  const schemes = (doc.components.securitySchemes ?? {}) as Record<string, unknown>;
+  const schemes = doc.components.securitySchemes ?? {};
   const entry = Object.entries(schemes).find(([, s]) => (s as { type?: string }).type === 'apiKey');
   if (!entry) throw new Error('components.securitySchemes needs an apiKey scheme');
   return { scheme: entry[0], auth: apiKeySchemeSchema.parse(entry[1]) };
@@ -185,7 +188,7 @@ function firstExample(media: Record<string, unknown> | undefined): unknown {
 function jsonMedia(content: unknown): { type: string; media: Record<string, unknown> } | undefined {
   const c = (content ?? {}) as Record<string, Record<string, unknown>>;
   const type = Object.keys(c).find((t) => t === 'application/json' || t.endsWith('+json'));
-  return type ? { type, media: c[type]! } : undefined;
+  return type ? { type, media: c[type] } : undefined;
 }
 
 /** Every operation of the document, in document order, with references resolved. */
@@ -206,7 +209,7 @@ export function operations(doc: OpenApiDoc): ApiOperation[] {
           const media = jsonMedia(r.content);
           return {
             status,
-            description: String(r.description ?? ''),
+            description: asText(r.description ?? ''),
             schema: media?.media.schema as JsonSchema | undefined,
             example: firstExample(media?.media),
             headers: Object.entries((r.headers ?? {}) as Record<string, { description?: string }>).map(([name, h]) => ({
@@ -221,15 +224,15 @@ export function operations(doc: OpenApiDoc): ApiOperation[] {
         method: method.toUpperCase() as Uppercase<HttpMethod>,
         path,
         tag: ((op.tags as string[] | undefined) ?? [])[0] ?? String(op.summary),
-        summary: String(op.summary ?? ''),
-        description: String(op.description ?? ''),
-        tokens: String(op['x-tokens'] ?? ''),
+        summary: asText(op.summary ?? ''),
+        description: asText(op.description ?? ''),
+        tokens: asText(op['x-tokens'] ?? ''),
         tokensConsumed: Number(op['x-tokens-consumed'] ?? 0),
         parameters: params.map((p) => ({
           name: String(p.name),
           in: p.in as ApiParameter['in'],
           required: p.required === true,
-          description: String(p.description ?? ''),
+          description: asText(p.description ?? ''),
           schema: (p.schema ?? {}) as JsonSchema,
           example: p.example,
         })),
@@ -264,7 +267,7 @@ export function successResponse(op: ApiOperation): ApiResponse {
 export function fillPath(op: ApiOperation, values: Record<string, string> = {}): string {
   return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const p = op.parameters.find((x) => x.in === 'path' && x.name === name);
-    return encodeURIComponent(values[name] ?? String(p?.example ?? `{${name}}`));
+    return encodeURIComponent(values[name] ?? asText(p?.example ?? `{${name}}`));
   });
 }
 
@@ -272,7 +275,7 @@ export function fillPath(op: ApiOperation, values: Record<string, string> = {}):
 export function queryString(op: ApiOperation, values: Record<string, string> = {}): string {
   const q = new URLSearchParams();
   for (const p of op.parameters.filter((x) => x.in === 'query')) {
-    const v = values[p.name] ?? (p.example === undefined ? undefined : String(p.example));
+    const v = values[p.name] ?? (p.example === undefined ? undefined : asText(p.example));
     if (v !== undefined && v !== '') q.set(p.name, v);
   }
   const s = q.toString();
@@ -297,10 +300,10 @@ export function typeLabel(schema: JsonSchema): string {
   if (base === 'array') {
     const items = flattenAllOf((s.items ?? {}) as JsonSchema);
     if (items.type === 'object') return 'array of objects';
-    return `array of ${String(items.type ?? 'values')}s`;
+    return `array of ${asText(items.type ?? 'values')}s`;
   }
-  if (Array.isArray(s.enum)) return `${String(base ?? 'string')}: ${(s.enum as unknown[]).join(', ')}`;
-  return String(base ?? (s.properties ? 'object' : 'any'));
+  if (Array.isArray(s.enum)) return `${asText(base ?? 'string')}: ${(s.enum as unknown[]).join(', ')}`;
+  return asText(base ?? (s.properties ? 'object' : 'any'));
 }
 
 /** One row per leaf field of a (dereferenced) object schema, parents before children. */
@@ -316,7 +319,7 @@ export function fieldRows(schema: JsonSchema, prefix = ''): FieldRow[] {
       name,
       type: typeLabel(child),
       required: required.has(key),
-      description: String(child.description ?? ''),
+      description: asText(child.description ?? ''),
     };
     if (child.type === 'object' && child.properties) {
       rows.push(row, ...fieldRows(child, name));
@@ -331,7 +334,7 @@ export function fieldRows(schema: JsonSchema, prefix = ''): FieldRow[] {
 
 /** A zod schema for a (dereferenced) JSON Schema of the document. */
 export function zodOf(schema: JsonSchema): z.ZodType {
-  return z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]);
+  return z.fromJSONSchema(schema);
 }
 
 export interface FieldError {

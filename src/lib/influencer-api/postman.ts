@@ -4,7 +4,7 @@
  * the key sent by the collection's apiKey auth. Its variables point at the sandbox with the public sandbox key,
  * so every request runs as imported; set baseUrl and apiKey to production's to go live.
  */
-import { operations, overview, queryString, type ApiOperation, type OpenApiDoc } from './openapi';
+import { asText, operations, overview, queryString, type ApiOperation, type OpenApiDoc } from './openapi';
 
 export const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -29,7 +29,7 @@ function url(op: ApiOperation): PostmanUrl {
       ? {
           query: query.map((p) => ({
             key: p.name,
-            value: p.example === undefined ? '' : String(p.example),
+            value: p.example === undefined ? '' : asText(p.example),
             description: p.description,
           })),
         }
@@ -38,7 +38,7 @@ function url(op: ApiOperation): PostmanUrl {
       ? {
           variable: pathParams.map((p) => ({
             key: p.name,
-            value: String(p.example ?? ''),
+            value: asText(p.example ?? ''),
             description: p.description,
           })),
         }

@@ -71,15 +71,14 @@ export interface SandboxCreator {
   words: string[];
 }
 
-
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
-const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
+const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 
 /** Shares that add up to 100 (one decimal), from raw weights. */
 function shares(weights: number[]): number[] {
   const total = weights.reduce((a, b) => a + b, 0);
   const out = weights.map((w) => round((w / total) * 100, 1));
-  out[0] = round(out[0]! + 100 - out.reduce((a, b) => a + b, 0), 1);
+  out[0] = round(out[0] + 100 - out.reduce((a, b) => a + b, 0), 1);
   return out;
 }
 
@@ -117,7 +116,7 @@ function generated(platform: Platform, n: number): SandboxCreator {
       engagement_rate: engagement,
       fake_followers_percentage: fake,
       audience_demographics: {
-        age_groups: { '13-17': ages[0]!, '18-24': ages[1]!, '25-34': ages[2]!, '35-44': ages[3]!, '45+': ages[4]! },
+        age_groups: { '13-17': ages[0], '18-24': ages[1], '25-34': ages[2], '35-44': ages[3], '45+': ages[4] },
         gender: { male, female: round(100 - male - other, 1), other },
         top_countries: [
           { country, percentage: round(home, 1) },
@@ -162,7 +161,7 @@ export function sandboxCreators(doc: OpenApiDoc): SandboxCreator[] {
   const creators = documented(doc);
   const ids = new Set(creators.map((c) => c.profile.id));
   for (let n = 0; creators.length < SANDBOX_SIZE; n++) {
-    const c = generated(PLATFORMS[n % PLATFORMS.length]!, n);
+    const c = generated(PLATFORMS[n % PLATFORMS.length], n);
     if (ids.has(c.profile.id)) continue;
     creators.push(c);
     ids.add(c.profile.id);

@@ -68,5 +68,5 @@ export function p75(h: Histogram): number | null {
     seen += count;
     if (seen >= rank) return value;
   }
-  return entries[entries.length - 1]![0];
+  return entries[entries.length - 1][0];
 }

@@ -24,7 +24,7 @@ export interface PlanPrice {
 export const tierOf = (p: PlanPrice): string => formatPerPeriod(p.price, p.currency, p.period);
 
 /** The `{name}` placeholders of a text, in order of appearance. */
-export const placeholdersIn = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+export const placeholdersIn = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 interface Button {
   programType: string;

@@ -20,7 +20,7 @@ const SLACK_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>':
 
 /** Slack `text` escaping: only `&`, `<` and `>` (Slack decodes no other entity). */
 export function escapeSlackText(text: string): string {
-  return text.replace(/[&<>]/g, (c) => SLACK_ENTITIES[c]!);
+  return text.replace(/[&<>]/g, (c) => SLACK_ENTITIES[c]);
 }
 
 export function leadSummary(kind: LeadKind, lead: Record<string, unknown>): string {

@@ -82,7 +82,7 @@ const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/scri
  * just before `</body>`. A page without any is returned as it is; inline scripts, JSON-LD and islands are left alone.
  */
 export function deferModuleScripts(html: string, source = loaderSource()): { html: string; modules: string[] } {
-  const modules = [...new Set([...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!))];
+  const modules = [...new Set([...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]))];
   if (!modules.length || !html.includes('</body>')) return { html, modules: [] };
   const loader = `<script ${MODULES_ATTRIBUTE}="${modules.join(' ')}">${source}</script>`;
   const stripped = html.replace(MODULE_SCRIPT, '');

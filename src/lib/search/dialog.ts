@@ -6,6 +6,7 @@
 import { SEARCH_KINDS, pageUrl } from './rules';
 import { fill } from '../copy/placeholders';
 import type { SearchDialogCopy } from './search.schema';
+import { voidAsync } from '~/lib/ui/void-async';
 
 interface PagefindResultData {
   url: string;
@@ -129,8 +130,8 @@ function build(copy: SearchDialogCopy): HTMLDialogElement {
     status.textContent = statusLine(copy, n, q, k);
   }
 
-  input.addEventListener('input', run);
-  d.querySelector('fieldset')!.addEventListener('change', run);
+  input.addEventListener('input', voidAsync(run));
+  d.querySelector('fieldset')!.addEventListener('change', voidAsync(run));
   d.querySelector('[data-search-close]')!.addEventListener('click', () => d.close());
   d.addEventListener('click', (e) => {
     if (e.target === d) d.close();
@@ -156,13 +157,13 @@ function build(copy: SearchDialogCopy): HTMLDialogElement {
     if (document.activeElement === input) {
       if (e.key === 'ArrowDown') {
         e.preventDefault();
-        links[0]!.focus();
+        links[0].focus();
       }
     } else if (at >= 0) {
       e.preventDefault();
-      if (e.key === 'ArrowDown') links[Math.min(at + 1, links.length - 1)]!.focus();
+      if (e.key === 'ArrowDown') links[Math.min(at + 1, links.length - 1)].focus();
       else if (at === 0) input.focus();
-      else links[at - 1]!.focus();
+      else links[at - 1].focus();
     }
   });
   return d;

@@ -42,6 +42,6 @@ export function searchAttributes(pagePath: string): Record<string, string> {
 /** Pagefind's URL of a built file (/pricing.html, /blog/index.html) as the site serves it (/pricing, /blog). */
 export function pageUrl(url: string): string {
   const [path, hash = ''] = url.split('#');
-  const clean = path!.replace(/(\/index)?\.html$/, '') || '/';
+  const clean = path.replace(/(\/index)?\.html$/, '') || '/';
   return hash ? `${clean}#${hash}` : clean;
 }

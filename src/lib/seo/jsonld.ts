@@ -39,7 +39,7 @@ export function serializeJsonLd(value: unknown): string {
 export function withImageFirst<T extends object>(objects: readonly T[], image: string): T[] {
   return objects.map((o) => {
     if (!('image' in o)) return o;
-    const rest = (Array.isArray(o.image) ? o.image : [o.image]).filter((i) => i !== image);
+    const rest = (Array.isArray(o.image) ? (o.image as unknown[]) : [o.image]).filter((i) => i !== image);
     return { ...o, image: [image, ...rest] };
   });
 }

@@ -34,7 +34,7 @@ export function glyphCss(codepoint: number): string {
  * as codepoints.
  */
 export function glyphsIn(html: string): number[] {
-  return [...html.matchAll(/--i:\s*(?:'|&#x27;|&#39;)\\([0-9a-f]{4,6})/gi)].map((m) => parseInt(m[1]!, 16));
+  return [...html.matchAll(/--i:\s*(?:'|&#x27;|&#39;)\\([0-9a-f]{4,6})/gi)].map((m) => parseInt(m[1], 16));
 }
 
 /**

@@ -67,6 +67,7 @@ const TYPES: Record<string, string> = {
 
 /** Serves the files of `dist` on an ephemeral port of 127.0.0.1. */
 export function serveStatic(dist: string): Promise<{ url: string; close: () => Promise<void> }> {
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- cannot reject: every await is inside try/catch
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
       /^(\.\.[/\\])+/,

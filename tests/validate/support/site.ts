@@ -28,7 +28,7 @@ export function builtPages(): BuiltPage[] {
 export function jsonLdBlocks(page: Pick<BuiltPage, 'file' | 'html'>): Record<string, unknown>[] {
   return [...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
     try {
-      const value = JSON.parse(m[1]!) as unknown;
+      const value = JSON.parse(m[1]) as unknown;
       return Array.isArray(value) ? value : [value];
     } catch (err) {
       throw new Error(`${page.file}: JSON-LD is not valid JSON (${(err as Error).message})`);

@@ -49,7 +49,7 @@ export function cardSlug(pagePath: string): string {
  * collection's `cardSections`; a segment it does not name becomes its own title-cased words.
  */
 export function sectionOf(pagePath: string, sections: Readonly<Record<string, string>>): string {
-  const first = cardSlug(pagePath).split('/')[0]!;
+  const first = cardSlug(pagePath).split('/')[0];
   return (
     sections[first] ??
     first
