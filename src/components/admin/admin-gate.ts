@@ -16,7 +16,6 @@ import {
   type GateScriptTexts,
   type LoginOutcome,
 } from '~/lib/admin/login';
-import { voidAsync } from '~/lib/ui/void-async';
 
 type GateTexts = GateScriptTexts;
 
@@ -150,41 +149,42 @@ export class AdminGate extends BehaviourElement {
 
     form.addEventListener(
       'submit',
-      voidAsync(async (event) => {
-        event.preventDefault();
-        if (submit.disabled) return;
-        const password = input.value;
-        if (!password) return showError(texts.required, true);
-        working(true);
-        showError('');
-        let message: string;
-        try {
-          const res = await fetch(SESSION_PATH, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ password }),
-            credentials: 'same-origin',
-          });
-          if (res.ok) {
-            writeFlag(true);
-            input.value = '';
-            return void (await openDashboard(true));
+      (event) =>
+        void (async () => {
+          event.preventDefault();
+          if (submit.disabled) return;
+          const password = input.value;
+          if (!password) return showError(texts.required, true);
+          working(true);
+          showError('');
+          let message: string;
+          try {
+            const res = await fetch(SESSION_PATH, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ password }),
+              credentials: 'same-origin',
+            });
+            if (res.ok) {
+              writeFlag(true);
+              input.value = '';
+              return void (await openDashboard(true));
+            }
+            const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
+            message =
+              res.status === 401
+                ? texts.invalid
+                : typeof body?.error === 'string' && body.error
+                  ? body.error
+                  : texts.network;
+          } catch {
+            message = texts.network;
           }
-          const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
-          message =
-            res.status === 401
-              ? texts.invalid
-              : typeof body?.error === 'string' && body.error
-                ? body.error
-                : texts.network;
-        } catch {
-          message = texts.network;
-        }
-        working(false);
-        showError(message, message === texts.invalid);
-        input.focus();
-        input.select();
-      }),
+          working(false);
+          showError(message, message === texts.invalid);
+          input.focus();
+          input.select();
+        })(),
       { signal },
     );
   }

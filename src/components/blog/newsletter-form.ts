@@ -5,7 +5,6 @@
  */
 import type { NewsletterMessages } from '~/lib/newsletter/newsletter.schema';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
-import { voidAsync } from '~/lib/ui/void-async';
 
 export class NewsletterForm extends BehaviourElement {
   protected connect(signal: AbortSignal): void {
@@ -22,33 +21,34 @@ export class NewsletterForm extends BehaviourElement {
     };
     form.addEventListener(
       'submit',
-      voidAsync(async (event) => {
-        event.preventDefault();
-        // A state shown after a form post (the fragment) gives way to this submission's message.
-        if (location.hash.startsWith('#newsletter-')) {
-          history.replaceState(history.state, '', location.pathname + location.search);
-        }
-        button.disabled = true;
-        button.textContent = copy.submitting;
-        message.textContent = '';
-        // The client (and the schema library it validates answers with) loads on the first submit, not with the page.
-        const { subscribe } = await import('~/lib/newsletter/client');
-        const result = await subscribe(input.value, bot.value, copy.messages);
-        button.disabled = false;
-        button.textContent = copy.submit;
-        message.textContent = result.message;
-        message.dataset.state = result.ok ? 'success' : 'error';
-        message.className = `mt-3 min-h-6 text-sm font-medium ${result.ok ? 'text-emerald-200' : 'text-amber-200'}`;
-        if (result.ok) {
-          input.removeAttribute('aria-invalid');
-          form.reset();
-        } else if (result.field === 'email') {
-          input.setAttribute('aria-invalid', 'true');
-          input.focus();
-        } else {
-          input.removeAttribute('aria-invalid');
-        }
-      }),
+      (event) =>
+        void (async () => {
+          event.preventDefault();
+          // A state shown after a form post (the fragment) gives way to this submission's message.
+          if (location.hash.startsWith('#newsletter-')) {
+            history.replaceState(history.state, '', location.pathname + location.search);
+          }
+          button.disabled = true;
+          button.textContent = copy.submitting;
+          message.textContent = '';
+          // The client (and the schema library it validates answers with) loads on the first submit, not with the page.
+          const { subscribe } = await import('~/lib/newsletter/client');
+          const result = await subscribe(input.value, bot.value, copy.messages);
+          button.disabled = false;
+          button.textContent = copy.submit;
+          message.textContent = result.message;
+          message.dataset.state = result.ok ? 'success' : 'error';
+          message.className = `mt-3 min-h-6 text-sm font-medium ${result.ok ? 'text-emerald-200' : 'text-amber-200'}`;
+          if (result.ok) {
+            input.removeAttribute('aria-invalid');
+            form.reset();
+          } else if (result.field === 'email') {
+            input.setAttribute('aria-invalid', 'true');
+            input.focus();
+          } else {
+            input.removeAttribute('aria-invalid');
+          }
+        })(),
       { signal },
     );
   }

@@ -7,7 +7,6 @@
  */
 import { createCopiedState } from '~/lib/influencer-api/clipboard-state';
 import { BehaviourElement, defineElement, onAbort } from '~/components/ui/behaviour-element';
-import { voidAsync } from '~/lib/ui/void-async';
 
 /** How far outside the viewport a block is highlighted, so it is coloured before it scrolls into view. */
 export const HIGHLIGHT_MARGIN = '600px 0px';
@@ -52,22 +51,23 @@ export class CodeBlock extends BehaviourElement {
     });
     button.addEventListener(
       'click',
-      voidAsync(async () => {
-        // The `<pre>` of the moment: the plain one, or the highlighted one that replaced it.
-        const code = this.querySelector(':scope > pre');
-        if (!code) return;
-        try {
-          await navigator.clipboard.writeText(code.textContent.replace(/\n$/, ''));
-          copied();
-        } catch {
-          label.textContent = button.dataset.labelManual ?? '';
-          const range = document.createRange();
-          range.selectNodeContents(code);
-          const sel = getSelection();
-          sel?.removeAllRanges();
-          sel?.addRange(range);
-        }
-      }),
+      () =>
+        void (async () => {
+          // The `<pre>` of the moment: the plain one, or the highlighted one that replaced it.
+          const code = this.querySelector(':scope > pre');
+          if (!code) return;
+          try {
+            await navigator.clipboard.writeText(code.textContent.replace(/\n$/, ''));
+            copied();
+          } catch {
+            label.textContent = button.dataset.labelManual ?? '';
+            const range = document.createRange();
+            range.selectNodeContents(code);
+            const sel = getSelection();
+            sel?.removeAllRanges();
+            sel?.addRange(range);
+          }
+        })(),
       { signal },
     );
   }

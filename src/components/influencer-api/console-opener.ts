@@ -5,7 +5,6 @@
  */
 import type * as MountModule from '~/islands/influencer-api/mount';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
-import { voidAsync } from '~/lib/ui/void-async';
 
 let loading: Promise<typeof MountModule> | null = null;
 const load = () =>
@@ -22,35 +21,36 @@ export class ApiConsoleElement extends BehaviourElement {
     if (!button || !host || !status) return;
     button.addEventListener(
       'click',
-      voidAsync(async () => {
-        if (button.getAttribute('aria-busy') === 'true') return;
-        button.setAttribute('aria-busy', 'true');
-        status.textContent = this.dataset.loading ?? '';
-        try {
-          const { mountConsole } = await load();
-          await mountConsole(
-            host,
-            this.dataset.document!,
-            JSON.parse(this.dataset.labels!) as Parameters<typeof MountModule.mountConsole>[2],
-          );
-          host.hidden = false;
-          button.hidden = true;
-          status.textContent = '';
-          // React renders in a task of its own; focus the first field once it is there.
-          const focusFirst = () => host.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-          if (host.querySelector('[data-autofocus]')) focusFirst();
-          else
-            new MutationObserver((_, obs) => (focusFirst(), obs.disconnect())).observe(host, {
-              childList: true,
-              subtree: true,
-            });
-        } catch (err) {
-          console.error('The console could not be loaded.', err);
-          status.textContent = this.dataset.failed ?? '';
-        } finally {
-          button.removeAttribute('aria-busy');
-        }
-      }),
+      () =>
+        void (async () => {
+          if (button.getAttribute('aria-busy') === 'true') return;
+          button.setAttribute('aria-busy', 'true');
+          status.textContent = this.dataset.loading ?? '';
+          try {
+            const { mountConsole } = await load();
+            await mountConsole(
+              host,
+              this.dataset.document!,
+              JSON.parse(this.dataset.labels!) as Parameters<typeof MountModule.mountConsole>[2],
+            );
+            host.hidden = false;
+            button.hidden = true;
+            status.textContent = '';
+            // React renders in a task of its own; focus the first field once it is there.
+            const focusFirst = () => host.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+            if (host.querySelector('[data-autofocus]')) focusFirst();
+            else
+              new MutationObserver((_, obs) => (focusFirst(), obs.disconnect())).observe(host, {
+                childList: true,
+                subtree: true,
+              });
+          } catch (err) {
+            console.error('The console could not be loaded.', err);
+            status.textContent = this.dataset.failed ?? '';
+          } finally {
+            button.removeAttribute('aria-busy');
+          }
+        })(),
       { signal },
     );
   }

@@ -4,18 +4,18 @@
  */
 import { copyText } from '~/lib/ui/share';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
-import { voidAsync } from '~/lib/ui/void-async';
 
 export class ShareButtons extends BehaviourElement {
   protected connect(signal: AbortSignal): void {
     for (const button of this.querySelectorAll<HTMLButtonElement>('[data-copy-link]')) {
       button.addEventListener(
         'click',
-        voidAsync(async () => {
-          const url = button.dataset.url || location.href;
-          if (await copyText(url)) alert(button.dataset.copied ?? '');
-          else prompt(button.dataset.copyPrompt ?? '', url);
-        }),
+        () =>
+          void (async () => {
+            const url = button.dataset.url || location.href;
+            if (await copyText(url)) alert(button.dataset.copied ?? '');
+            else prompt(button.dataset.copyPrompt ?? '', url);
+          })(),
         { signal },
       );
     }

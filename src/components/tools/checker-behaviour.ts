@@ -13,7 +13,6 @@ import { checkerCard, type CheckerCard, type CheckerKind } from '~/lib/tools/res
 import { calculateEngagement, formatRate } from '~/lib/tools/engagement-checker';
 import { isCheckDisabled, simulateCheck } from '~/lib/tools/check-timer';
 import type { BenchmarkBand } from '~/lib/tools/benchmark-bands';
-import { voidAsync } from '~/lib/ui/void-async';
 
 /** The analysis sentence's colours by level (engagement) or performance (post). */
 const TONE: Record<CheckerCard['tone'], string> = {
@@ -93,16 +92,17 @@ export class FreeChecker extends BehaviourElement {
     input.addEventListener('input', sync, { signal });
     form.addEventListener(
       'submit',
-      voidAsync(async (event) => {
-        event.preventDefault();
-        if (isCheckDisabled(this.#loading ? 'loading' : 'idle', input.value)) return;
-        const value = input.value;
-        setBusy(true);
-        const card = await simulateCheck(() => checkerCard(kind, value, copy));
-        if (signal.aborted) return;
-        if (card) results.replaceChildren(renderCard(template, card));
-        setBusy(false);
-      }),
+      (event) =>
+        void (async () => {
+          event.preventDefault();
+          if (isCheckDisabled(this.#loading ? 'loading' : 'idle', input.value)) return;
+          const value = input.value;
+          setBusy(true);
+          const card = await simulateCheck(() => checkerCard(kind, value, copy));
+          if (signal.aborted) return;
+          if (card) results.replaceChildren(renderCard(template, card));
+          setBusy(false);
+        })(),
       { signal },
     );
     // Idle at the start, also when moved mid-check (that check was dropped with the old signal); text typed (or

@@ -16,7 +16,6 @@ import type { AdminRecord } from '~/lib/admin/contract';
 import DetailsDialog from './DetailsDialog';
 import StatusBadge from './StatusBadge';
 import DeliveryBadge from './DeliveryBadge';
-import { voidAsync } from '~/lib/ui/void-async';
 
 export type ListState =
   | { status: 'loading' }
@@ -222,11 +221,13 @@ export default function LeadPanel({
                           <select
                             aria-label={`Change status of ${name}`}
                             value={isLeadStatus(record.status) ? record.status : ''}
-                            onChange={voidAsync(async (e) => {
-                              setStatusError(false);
-                              const ok = await onStatusChange(kind, record.id, e.target.value as LeadStatus);
-                              if (!ok) setStatusError(true);
-                            })}
+                            onChange={(e) =>
+                              void (async () => {
+                                setStatusError(false);
+                                const ok = await onStatusChange(kind, record.id, e.target.value as LeadStatus);
+                                if (!ok) setStatusError(true);
+                              })()
+                            }
                             className="h-9 rounded-lg border border-line bg-white px-2 text-sm text-ink-900"
                           >
                             {!isLeadStatus(record.status) && (

@@ -5,7 +5,6 @@ import { buttonClasses } from '~/lib/ui/button';
 import { useAdminCopy } from './copy-context';
 import { logoutEverywhere } from '~/lib/admin/client';
 import { HttpError } from '~/lib/http/client';
-import { voidAsync } from '~/lib/ui/void-async';
 
 export default function SessionControls({ onEnded }: { onEnded: () => void }) {
   const ui = useAdminCopy();
@@ -31,18 +30,20 @@ export default function SessionControls({ onEnded }: { onEnded: () => void }) {
         type="button"
         className={buttonClasses('outline', 'sm', 'self-start sm:self-auto')}
         disabled={busy}
-        onClick={voidAsync(async () => {
-          setBusy(true);
-          setFailed(false);
-          try {
-            await logoutEverywhere();
-            onEnded();
-          } catch (err) {
-            if (err instanceof HttpError && err.status === 401) return onEnded(); // already ended
-            setFailed(true);
-            setBusy(false);
-          }
-        })}
+        onClick={() =>
+          void (async () => {
+            setBusy(true);
+            setFailed(false);
+            try {
+              await logoutEverywhere();
+              onEnded();
+            } catch (err) {
+              if (err instanceof HttpError && err.status === 401) return onEnded(); // already ended
+              setFailed(true);
+              setBusy(false);
+            }
+          })()
+        }
       >
         <ShieldOff size={16} aria-hidden="true" />
         {busy ? ui.session.working : ui.session.button}

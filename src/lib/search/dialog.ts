@@ -6,7 +6,6 @@
 import { SEARCH_KINDS, pageUrl } from './rules';
 import { fill } from '../copy/placeholders';
 import type { SearchDialogCopy } from './search.schema';
-import { voidAsync } from '~/lib/ui/void-async';
 
 interface PagefindResultData {
   url: string;
@@ -130,8 +129,8 @@ function build(copy: SearchDialogCopy): HTMLDialogElement {
     status.textContent = statusLine(copy, n, q, k);
   }
 
-  input.addEventListener('input', voidAsync(run));
-  d.querySelector('fieldset')!.addEventListener('change', voidAsync(run));
+  input.addEventListener('input', () => void run());
+  d.querySelector('fieldset')!.addEventListener('change', () => void run());
   d.querySelector('[data-search-close]')!.addEventListener('click', () => d.close());
   d.addEventListener('click', (e) => {
     if (e.target === d) d.close();
