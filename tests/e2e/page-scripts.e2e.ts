@@ -1,5 +1,5 @@
 /**
- * How a page's scripts and fonts load (src/lib/scripts/deferred.ts): nothing but the HTML, the brand font file and the
+ * How a page's scripts and fonts load (src/lib/page-scripts/deferred.ts): nothing but the HTML, the brand font file and the
  * page's icon font before the page has loaded, the module scripts after, and a tap that comes before them is not lost.
  */
 import type { Page } from '@playwright/test';

@@ -1,10 +1,10 @@
 /**
- * Stage `deferred-scripts`: the page's module scripts start after it has loaded (src/lib/scripts/deferred.ts), so
+ * Stage `deferred-scripts`: the page's module scripts start after it has loaded (src/lib/page-scripts/deferred.ts), so
  * no script request competes with the HTML and the font before the first paint. Runs after `page-css` (which reads
  * the script tags) and before `not-found-csp` and the `_headers` output (which hash the loader).
  */
-import { deferModuleScripts, loaderSource } from '../../lib/scripts/deferred';
-import { minifyScript } from '../../lib/scripts/minify';
+import { deferModuleScripts, loaderSource } from '../../lib/page-scripts/deferred';
+import { minifyScript } from '../../lib/page-scripts/minify';
 import type { Stage } from './pipeline';
 
 /** The loader as it is inlined: minified once per build. */

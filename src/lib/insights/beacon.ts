@@ -1,6 +1,6 @@
 /**
  * The first-party insights beacon (issue 29), one small module on every public page, started by the deferred-script
- * loader after `load` (src/lib/scripts/deferred.ts). It sends, with `navigator.sendBeacon` to POST /api/events:
+ * loader after `load` (src/lib/page-scripts/deferred.ts). It sends, with `navigator.sendBeacon` to POST /api/events:
  * the page view at once; each lead-dialog opening and successful submission as `track()` queues them (track.ts);
  * and the page view's Core Web Vitals (LCP, INP, CLS, FCP, TTFB from the `web-vitals` library) when the page is
  * hidden or left. No cookie, no storage, no identifier: a beacon is a path and its events. A visitor whose browser

@@ -2,7 +2,7 @@
  * Early clicks: the page's one way to keep a click that comes before the script handling it has run. The click is
  * held (its default prevented and its propagation stopped, so nothing half-works) and handed back, in order, to the
  * script that releases the hold once it is there, which replays it. Used by the deferred module loader
- * (src/lib/scripts/deferred.ts: a button of a custom element not defined yet) and by the lead dialog's trigger
+ * (src/lib/page-scripts/deferred.ts: a button of a custom element not defined yet) and by the lead dialog's trigger
  * (LeadButton.astro: `[data-lead-trigger]` before `<lead-trigger>` has run; released by lead-trigger.ts).
  * `holdEarlyClicks` runs in the page as inline script text, so it may use nothing from this module's scope.
  */

@@ -45,7 +45,7 @@ export function watchProblems(page: Page, allowStatus: number[] = []): PageProbl
 }
 
 /**
- * Waits until the page's module scripts, which start after the `load` event (src/lib/scripts/deferred.ts), have
+ * Waits until the page's module scripts, which start after the `load` event (src/lib/page-scripts/deferred.ts), have
  * run: `<html data-scripts="ready">`. A page without module scripts passes at once.
  */
 export async function scriptsReady(page: Page): Promise<void> {

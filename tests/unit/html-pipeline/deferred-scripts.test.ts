@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferModuleScripts, loaderSource, scriptLoader } from '~/lib/scripts/deferred';
+import { deferModuleScripts, loaderSource, scriptLoader } from '~/lib/page-scripts/deferred';
 import { deferredScriptsStage, minifiedLoader } from '~/integrations/html-pipeline/deferred-scripts';
 import { holdEarlyClicks } from '~/lib/ui/early-clicks';
 
