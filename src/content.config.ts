@@ -43,7 +43,7 @@ export const collections = {
   }),
   influencerApiPage: defineCollection({ loader: loaderOf('influencerApiPage'), schema: defs.influencerApiPage.schema }),
   tools: defineCollection({ loader: loaderOf('tools'), schema: defs.tools.schema }),
-  comparison: defineCollection({ loader: loaderOf('comparison'), schema: defs.comparison.schema }),
+  comparisonGuide: defineCollection({ loader: loaderOf('comparisonGuide'), schema: defs.comparisonGuide.schema }),
   guides: defineCollection({ loader: loaderOf('guides'), schema: defs.guides.schema }),
   navigation: defineCollection({ loader: loaderOf('navigation'), schema: defs.navigation.schema }),
   ui: defineCollection({ loader: loaderOf('ui'), schema: defs.ui.schema }),

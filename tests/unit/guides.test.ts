@@ -34,7 +34,7 @@ describe('influencer marketing guide', () => {
 
 describe('comparison content', () => {
   it('has three competitors, a cell for each, and six benefits', () => {
-    const c = parse(readFileSync('content-collections/comparison/comparison.yaml', 'utf8'));
+    const c = parse(readFileSync('content-collections/comparison-guide/comparison-guide.yaml', 'utf8'));
     expect(c.competitors).toHaveLength(3);
     for (const row of c.rows) expect(row.competitors).toHaveLength(3);
     expect(c.benefits).toHaveLength(6);

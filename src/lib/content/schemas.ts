@@ -31,7 +31,7 @@ import { searchSchema } from '../search/search.schema';
 import { influencerApiDocsPageSchema } from '../influencer-api/influencer-api-docs-page.schema';
 import { influencerApiPageSchema } from '../influencer-api/influencer-api-page.schema';
 import { toolsSchema } from '../tools/tools.schema';
-import { comparisonSchema } from '../comparison/comparison.schema';
+import { comparisonGuideSchema } from '../guides/comparison-guide.schema';
 import { guidesSchema } from '../guides/guides.schema';
 import { navigationSchema } from '../navigation/navigation.schema';
 import { uiCopySchema } from '../ui/ui-copy.schema';
@@ -239,12 +239,12 @@ export const collectionDefs = {
     format: 'yaml',
     schema: toolsSchema,
   }),
-  comparison: def({
+  comparisonGuide: def({
     label: 'Comparison guide',
-    folder: 'content-collections/comparison',
+    folder: 'content-collections/comparison-guide',
     pattern: '*.yaml',
     format: 'yaml',
-    schema: comparisonSchema,
+    schema: comparisonGuideSchema,
   }),
   guides: def({
     label: 'Guides',

@@ -4,7 +4,7 @@ import { counted, iconCard, seoDescription, seoTitle } from '../content/fields';
 
 const comparisonCell = z.union([z.boolean(), z.string().min(1)]);
 
-export const comparisonSchema = z
+export const comparisonGuideSchema = z
   .object({
     title: seoTitle(),
     description: seoDescription('description', 50),
