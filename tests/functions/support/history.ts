@@ -40,21 +40,13 @@ import {
   strong,
   submit,
 } from './lead-store';
+import { mulberry32 } from '../../../src/lib/seeded-random';
 
 export const WEBHOOK_SECRET = 'history-webhook-secret';
 const STATUSES = ['pending', 'reviewed', 'contacted', 'archived'];
 
-/** mulberry32: a small, fast, seedable generator. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small, fast, seedable generator: the product's mulberry32 (src/lib/seeded-random.ts). */
+export const rng = mulberry32;
 
 interface Acked {
   kind: LeadKind;
