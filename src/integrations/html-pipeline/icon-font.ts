@@ -27,9 +27,11 @@ export function pageGlyphs(html: string): number[] {
   return [...glyphs].sort((a, b) => a - b);
 }
 
-/** The subset of Lucide's font holding exactly `codepoints`, as woff2. */
+let lucideTtf: Promise<Buffer> | undefined;
+
+/** The subset of Lucide's font holding exactly `codepoints`, as woff2 (the whole font is read once per build). */
 export async function iconFontSubset(codepoints: Iterable<number>): Promise<Buffer> {
-  const ttf = await readFile(require.resolve('lucide-static/font/lucide.ttf'));
+  const ttf = await (lucideTtf ??= readFile(require.resolve('lucide-static/font/lucide.ttf')));
   const text = String.fromCodePoint(...new Set(codepoints));
   return subsetFont(ttf, text, { targetFormat: 'woff2' });
 }

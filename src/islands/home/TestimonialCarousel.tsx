@@ -100,7 +100,7 @@ function Slide({ t, index, count, active, copy }: SlideProps) {
       <h3 className="mt-6 font-display text-2xl font-extrabold text-ink-900 sm:text-3xl">{t.title}</h3>
       {/* The quote mark is the blockquote's ::before (one element fewer per slide). */}
       <blockquote
-        className="icon-badge relative mt-4 before:absolute before:-left-1 before:-top-1 before:text-brand-300 before:content-(--i)"
+        className="icon-badge relative mt-4 before:absolute before:-left-1 before:-top-1 before:text-brand-300"
         style={{ '--i': QUOTE_GLYPH, '--icon-size': '28px' } as CSSProperties}
       >
         <p className="pl-9 text-lg leading-8 text-ink-700">“{t.content}”</p>

@@ -22,15 +22,15 @@ function shapesSvg(shapes: IconShapes): string {
     .join('');
 }
 
-const svgOpen = (width: number, strokeWidth: number) =>
+const svgOpen = (width: number) =>
   `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} 24' fill='none' stroke='#000' ` +
-  `stroke-width='${strokeWidth}' stroke-linecap='round' stroke-linejoin='round'>`;
+  `stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>`;
 
 /**
  * A row of the same icon in one SVG (a star rating): one 24-unit cell per entry of `filled`, `gap` units apart, each
  * filled or only stroked.
  */
-export function iconRowSvg(shapes: IconShapes, filled: readonly boolean[], gap: number, strokeWidth = 2): string {
+export function iconRowSvg(shapes: IconShapes, filled: readonly boolean[], gap: number): string {
   const inner = shapesSvg(shapes);
   const cells = filled
     .map(
@@ -39,7 +39,7 @@ export function iconRowSvg(shapes: IconShapes, filled: readonly boolean[], gap: 
     )
     .join('');
   const width = +(filled.length * 24 + (filled.length - 1) * gap).toFixed(3);
-  return `${svgOpen(width, strokeWidth)}${cells}</svg>`;
+  return `${svgOpen(width)}${cells}</svg>`;
 }
 
 /** An SVG as a CSS `url(...)` of a data: URL. */
