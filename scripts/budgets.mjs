@@ -293,6 +293,7 @@ let lighthouse = [];
 if (process.env.BUDGETS_LIGHTHOUSE !== '0') {
   lighthouse = await runLighthouse(LIGHTHOUSE_ROUTES);
   printLighthouse(lighthouse);
+  printBlockingTime(lighthouse);
   if (lighthouse.some((r) => r.site === 'baseline')) printSideBySide(lighthouse);
   for (const r of lighthouse) failures.push(...lighthouseProblems(r));
 }
@@ -359,7 +360,14 @@ function readLighthouse(lhr) {
     bytes: num('total-byte-weight'),
     elements: num('dom-size-insight'),
   };
-  return { scores, failing, metrics, audits: lhr.audits };
+  // The main-thread tasks of 50 ms or more in Lighthouse's simulation (its `long-tasks` audit), with what each is
+  // attributed to; those ending after the simulated FCP are what TBT adds up.
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+    url: String(t.url ?? ''),
+    start: Math.round(t.startTime ?? 0),
+    duration: Math.round(t.duration ?? 0),
+  }));
+  return { scores, failing, metrics, longTasks, audits: lhr.audits };
 }
 
 function median(xs) {
@@ -392,7 +400,7 @@ function summarise(route, site, runs) {
     scores,
     metrics,
     failing: typical.failing,
-    all: ok.map((r) => ({ scores: r.scores, metrics: r.metrics })),
+    all: ok.map((r) => ({ scores: r.scores, metrics: r.metrics, longTasks: r.longTasks })),
   };
 }
 
@@ -518,6 +526,30 @@ function lighthouseProblems(r) {
  * CLS not higher) and where we must not be behind (TBT at or below, performance at or above). It reports; it does not
  * fail the run (the baseline is a separate build measured on request, not part of CI).
  */
+/**
+ * TBT run by run, and the long tasks behind it: for each page, every run's TBT, then the simulated tasks that ended
+ * after that run's FCP, grouped by what Lighthouse attributes them to ("Unattributable" is the browser's own work,
+ * such as committing the navigation; the page's URL is its HTML, style and layout). A median of small numbers
+ * hides how much of it is the machine: the spread shows it.
+ */
+function printBlockingTime(results) {
+  console.log('\nTotal Blocking Time run by run, and the long tasks after FCP (simulated ms: count, longest):');
+  for (const r of results.filter((x) => !x.error)) {
+    const groups = new Map();
+    for (const run of r.all) {
+      for (const t of run.longTasks ?? []) {
+        if (t.start + t.duration <= run.metrics.fcp) continue;
+        const name = t.url.startsWith('http') ? new URL(t.url).pathname.replace(/^\/_astro\//, '') || '/' : t.url;
+        const g = groups.get(name) ?? { count: 0, longest: 0 };
+        groups.set(name, { count: g.count + 1, longest: Math.max(g.longest, t.duration) });
+      }
+    }
+    const tasks = [...groups].map(([name, g]) => `${name} ${g.count}x, ${g.longest}`).join('; ');
+    const tbts = r.all.map((run) => Math.round(run.metrics.tbt)).join(', ');
+    console.log(`  ${r.route} (${r.site}): TBT [${tbts}]${tasks ? `; ${tasks}` : ''}`);
+  }
+}
+
 function printSideBySide(results) {
   const theirs = (route) => results.find((r) => r.site === 'baseline' && r.route === route);
   console.log('\nSide by side (medians; ours vs baseline):');
