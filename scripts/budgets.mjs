@@ -522,11 +522,6 @@ function lighthouseProblems(r) {
 }
 
 /**
- * Our medians beside the baseline's, pair by pair (issue 32's table): where we must be ahead (FCP, LCP, bytes lower;
- * CLS not higher) and where we must not be behind (TBT at or below, performance at or above). It reports; it does not
- * fail the run (the baseline is a separate build measured on request, not part of CI).
- */
-/**
  * TBT run by run, and the long tasks behind it: for each page, every run's TBT, then the simulated tasks that ended
  * after that run's FCP, grouped by what Lighthouse attributes them to ("Unattributable" is the browser's own work,
  * such as committing the navigation; the page's URL is its HTML, style and layout). A median of small numbers
@@ -550,6 +545,11 @@ function printBlockingTime(results) {
   }
 }
 
+/**
+ * Our medians beside the baseline's, pair by pair (issue 32's table): where we must be ahead (FCP, LCP, bytes lower;
+ * CLS not higher) and where we must not be behind (TBT at or below, performance at or above). It reports; it does not
+ * fail the run (the baseline is a separate build measured on request, not part of CI).
+ */
 function printSideBySide(results) {
   const theirs = (route) => results.find((r) => r.site === 'baseline' && r.route === route);
   console.log('\nSide by side (medians; ours vs baseline):');
