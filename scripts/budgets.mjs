@@ -29,6 +29,7 @@ import runLighthouseOn from 'lighthouse';
 import { launch as launchChrome } from 'chrome-launcher';
 import { tmpdir, loadavg } from 'node:os';
 import { entryUrl } from '../src/config/entry-url.mjs';
+import { astrowindPairs } from './astrowind-pairs.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { countElements, ELEMENT_EXEMPT, ELEMENT_LIMIT } from './dom-size.mjs';
 
@@ -94,15 +95,7 @@ const featured = (page, attr) =>
  * (the model template's home, pricing, blog index, a blog post and its SaaS home against our stories index). When set,
  * only the pairs' routes are measured and a side-by-side table says where we are ahead.
  */
-const PAIRS_PRESETS = {
-  astrowind: () => [
-    ['/', '/'],
-    ['/pricing', '/pricing'],
-    [entryUrl('blog', featured('blog.html', 'data-featured-post')), '/get-started-website-with-astro-tailwind-css'],
-    ['/blog', '/blog'],
-    ['/customer-stories', '/homes/saas'],
-  ],
-};
+const PAIRS_PRESETS = { astrowind: () => astrowindPairs(dist) };
 const PAIRS = process.env.BUDGETS_PAIRS
   ? (PAIRS_PRESETS[process.env.BUDGETS_PAIRS]?.() ??
     process.env.BUDGETS_PAIRS.split(',').map((pair) => {
