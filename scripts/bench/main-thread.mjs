@@ -40,7 +40,7 @@ const pairs =
     ? astrowindPairs(dist)
     : (process.env.BENCH_MAIN_PAGES?.split(',') ?? astrowindPairs(dist).map(([ours]) => ours)).map((p) => [p, p]);
 const LONG_TASK_CPU_MS = 12.5;
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'];
 
 /** One cold load of `url`, traced; the main-thread figures of the page that `url` navigated to. */
 async function measure(url) {
