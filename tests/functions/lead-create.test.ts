@@ -13,7 +13,6 @@ import { LAUNCHPAD_SUBMISSION } from './support/lead-fixtures';
 let blobsServer: TestBlobs;
 beforeAll(async () => {
   blobsServer = await startBlobs();
-  useBlobs(blobsServer.port);
 });
 afterAll(async () => {
   await blobsServer.stop();

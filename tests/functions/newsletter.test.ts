@@ -8,7 +8,6 @@ import { callFunction, startBlobs, type TestBlobs, useBlobs } from './support/bl
 let blobsServer: TestBlobs;
 beforeAll(async () => {
   blobsServer = await startBlobs();
-  useBlobs(blobsServer.port);
 });
 afterAll(async () => {
   await blobsServer.stop();
