@@ -12,7 +12,7 @@
  * 2. ETags that change with every change. The server derived a blob's ETag from its file's modification time in
  *    milliseconds, so two writes in one millisecond (common: a write takes well under one) left the same ETag on other
  *    bytes; a conditional write could then overwrite a change it never saw, and the lead index's shard summaries and
- *    parsed-shard memo (netlify/lib/lead-index.ts), both keyed by ETag, kept counting the older bytes. Reads also
+ *    parsed-shard memo (netlify/lib/lead/index-store.ts), both keyed by ETag, kept counting the older bytes. Reads also
  *    carried no ETag, so callers paired what they read with an ETag listed earlier. Here the ETag is a hash of the
  *    bytes (`contentETag`), and a read answers the ETag of exactly the bytes it returns.
  * 3. Conditional writes that are atomic. The server checks `If-Match` / `If-None-Match` and then writes, with awaits

@@ -1,7 +1,7 @@
 /**
  * `<free-checker>` and `<engagement-calculator>` (src/components/tools/checker-behaviour.ts) with fake timers, on
  * markup with the hooks of EngagementChecker.astro, PostChecker.astro and EngagementCalculator.astro (the built pages
- * themselves are checked in tests/unit/checker-markup.test.ts): disabled states, the busy label, the result after
+ * themselves are checked in tests/unit/checker-pages.test.ts): disabled states, the busy label, the result after
  * 1.5 s, the calculator's rate, band and messages.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

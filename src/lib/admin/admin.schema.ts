@@ -1,6 +1,6 @@
 /**
  * Schema of the `admin` collection: every text of /admin, the lead table columns and the CSV/details field list
- * of each kind. Texts with `{name}` placeholders are filled by `fill` (src/lib/admin/copy.ts).
+ * of each kind. Texts with `{name}` placeholders are filled by `fill` (src/lib/copy/placeholders.ts).
  */
 import { z } from 'astro/zod';
 import { text } from '../content/fields';

@@ -12,13 +12,13 @@ export const LEAD_STORES: Record<LeadKind, string> = {
 };
 /** Idempotency records of lead submissions (key: `<kind>/<sha256 of the Idempotency-Key>`). Not a lead store. */
 export const IDEMPOTENCY_STORE = 'lead-idempotency';
-/** The lead list's index (netlify/lib/lead-index.ts). */
+/** The lead list's index (netlify/lib/lead/index-store.ts). */
 export const LEAD_INDEX_STORE = 'lead-index';
-/** Erased leads' markers (netlify/lib/lead-tombstone.ts). */
+/** Erased leads' markers (netlify/lib/lead/tombstone.ts). */
 export const TOMBSTONE_STORE = 'lead-tombstones';
-/** The erasure audit log (netlify/lib/lead-erase.ts). */
+/** The erasure audit log (netlify/lib/lead/erase.ts). */
 export const AUDIT_STORE = 'lead-audit';
-/** Webhook delivery state per lead (netlify/lib/lead-webhook.ts). */
+/** Webhook delivery state per lead (netlify/lib/lead/webhook.ts). */
 export const DELIVERY_STORE = 'lead-deliveries';
 /** Per-IP submission counters of the lead and newsletter functions. */
 export const RATE_LIMIT_STORE = 'submission-rate-limits';

@@ -1,4 +1,4 @@
-/** Lead records in the stored shape (src/lib/leads.ts), for function and e2e tests of the admin side. */
+/** Lead records in the stored shape (src/lib/lead/schema.ts), for function and e2e tests of the admin side. */
 import { newLeadId } from '../../../src/lib/lead/storage';
 import type { ContactSubmission, LaunchpadApplication } from '../../../src/lib/lead/schema';
 
