@@ -5,6 +5,7 @@
  * where @netlify/dev as a whole takes several (it loads the function and edge bundlers).
  */
 import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { HeadersHandler } from '@netlify/headers';
 import { RedirectsHandler } from '@netlify/redirects';
@@ -16,10 +17,57 @@ export function publishDirOf(tomlText) {
   return build.match(/^\s*publish\s*=\s*["']([^"']+)["']/m)?.[1] ?? 'dist';
 }
 
+/** Most paths whose header rules are kept at once; past it the cache starts again (unknown paths can be many). */
+const HEADER_PATHS_KEPT = 2000;
+
+/**
+ * `handler` (@netlify/headers) with the rules for each path kept until netlify.toml or a `_headers` file changes.
+ * The handler reads and parses those files again on every request, which suits @netlify/dev (the files change while
+ * it runs); here that was most of the server's CPU (some 95 `_headers` blocks, each with its CSP), taken from the
+ * browser it serves on a 2-core machine. A CDN compiles them once per deploy.
+ */
+export function cachedHeaders(handler, files) {
+  let signature = null;
+  let rules = new Map();
+  const signatureNow = () =>
+    Promise.all(
+      files.map((file) =>
+        stat(file).then(
+          (s) => `${s.mtimeMs}:${s.size}`,
+          () => '-',
+        ),
+      ),
+    ).then((s) => s.join('|'));
+  async function rulesFor(url) {
+    const now = await signatureNow();
+    if (now !== signature || rules.size >= HEADER_PATHS_KEPT) {
+      signature = now;
+      rules = new Map();
+    }
+    const path = new URL(url).pathname;
+    let found = rules.get(path);
+    if (!found) {
+      found = handler.apply(new Request(url));
+      rules.set(path, found);
+      found.catch(() => rules.delete(path));
+    }
+    return found;
+  }
+  return {
+    /** Sets the path's headers on `response` (when given) and resolves them, as `HeadersHandler.apply` does. */
+    async apply(request, response) {
+      const matching = await rulesFor(request.url);
+      for (const [key, value] of Object.entries(matching)) response?.headers.set(key, value);
+      return matching;
+    },
+  };
+}
+
 export function createStaticSite({ projectRoot, logger = console }) {
   const configPath = join(projectRoot, 'netlify.toml');
   const publishDir = publishDirOf(readFileSync(configPath, 'utf8'));
-  const headers = new HeadersHandler({ configPath, projectDir: projectRoot, publishDir, logger });
+  const handler = new HeadersHandler({ configPath, projectDir: projectRoot, publishDir, logger });
+  const headers = cachedHeaders(handler, [configPath, ...handler.headersFiles]);
   const redirects = new RedirectsHandler({
     configPath,
     configRedirects: [],
