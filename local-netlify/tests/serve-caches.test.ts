@@ -61,7 +61,8 @@ describe('cachedHeaders', () => {
 
   it('serves the rules of an edited _headers file, as Netlify would after a deploy', async () => {
     const dir = await project('/*\n  X-Test: one\n');
-    const site = createStaticSite({ projectRoot: dir, logger: { log() {}, info() {}, warn() {}, error() {} } });
+    const quiet = { ...console, log() {}, info() {}, warn() {}, error() {} };
+    const site = createStaticSite({ projectRoot: dir, logger: quiet });
     expect((await site.headersFor('http://x/')).get('x-test')).toBe('one');
     await writeFile(join(dir, 'dist', '_headers'), '/*\n  X-Test: the second version\n');
     expect((await site.headersFor('http://x/')).get('x-test')).toBe('the second version');
