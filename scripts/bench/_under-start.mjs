@@ -1,6 +1,6 @@
 /**
- * What the benches of `npm start`'s server (serve.mjs, events.mjs) share: the built dist/ (built first when missing),
- * the server in a process of its own over a fresh temporary Blobs store with a known admin password, a distinct
+ * What the benches share: the built dist/ (`ensureDist`, every bench that loads pages); and those of `npm start`'s
+ * server (serve.mjs, events.mjs) the server in a process of its own over a fresh temporary Blobs store with a known admin password, a distinct
  * client address per request, the timing helpers, and the result table. Not a bench itself (`_`: bench.mjs skips it).
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,21 @@ import { startChildServer } from '../../local-netlify/serve-child.mjs';
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PASSWORD = 'bench-admin-password';
 
+export const dist = join(root, 'dist');
+
+/** The built site's folder, built first (quietly) when it is missing. */
+export function ensureDist() {
+  if (existsSync(join(dist, 'index.html'))) return dist;
+  console.log('dist/ is missing: building it first…');
+  const built = spawnSync('npx', ['astro', 'build'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (built.status !== 0) throw new Error('npm run build failed');
+  return dist;
+}
+
 /**
  * Builds dist/ when it is missing, then starts the server in its own process over a temporary Blobs store.
  * @param {{ blobsPrefix: string, port?: number, env?: Record<string, string> }} options `env` adds to the server's
@@ -21,15 +36,7 @@ export const PASSWORD = 'bench-admin-password';
  *   startMs: number, stop: () => Promise<void> }>}
  */
 export async function startBenchServer({ blobsPrefix, port = 0, env = {} }) {
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
-    console.log('dist/ is missing: building it first…');
-    const built = spawnSync('npx', ['astro', 'build'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
+  ensureDist();
   const blobsDirectory = await mkdtemp(join(tmpdir(), blobsPrefix));
   const serverEnv = {
     ...process.env,

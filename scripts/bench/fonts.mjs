@@ -21,21 +21,15 @@
  *   /,/pricing,/integrations,/influencer-marketing-guide,/privacy): the pages where swap moved text before.
  * Prints a table; exits non-zero only when the bench itself fails. Figures move with the machine's load (printed).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { ensureDist } from './_under-start.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dist = join(root, 'dist');
-if (!existsSync(join(dist, 'index.html'))) {
-  const r = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', cwd: root });
-  if (r.status !== 0) process.exit(1);
-}
+const dist = ensureDist();
 
 const RUNS = Number(process.env.BENCH_FONT_RUNS ?? 3);
 const PAGES = (process.env.BENCH_FONT_PAGES ?? '/,/pricing,/integrations,/influencer-marketing-guide,/privacy').split(

@@ -16,22 +16,15 @@
  * the AstroWind comparison). BENCH_BASELINE=<folder holding a dist/> measures that build too, alternating load by
  * load, on the same paths or, with BENCH_PAIRS=astrowind, on AstroWind's paths (scripts/astrowind-pairs.mjs).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from '../../local-netlify/serve.mjs';
 import { astrowindPairs } from '../astrowind-pairs.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { ensureDist } from './_under-start.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dist = join(root, 'dist');
-if (!existsSync(join(dist, 'index.html'))) {
-  const built = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', cwd: root });
-  if (built.status !== 0) process.exit(1);
-}
+const dist = ensureDist();
 
 const RUNS = Number(process.env.BENCH_MAIN_RUNS ?? 5);
 const BASELINE = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
