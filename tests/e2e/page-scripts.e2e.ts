@@ -1,11 +1,12 @@
 /**
  * How a page's scripts and fonts load (src/lib/page-scripts/deferred.ts): nothing but the HTML, the brand font file and the
- * page's icon font before the page has loaded, the module scripts after, and a tap that comes before them is not lost.
+ * page's icon font before the page has loaded, the module scripts after it has loaded and painted, and a tap that comes
+ * before them is not lost.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, baseUrl, VIEWPORTS } from './support/browser';
 
-test('before the load event a page fetches only its HTML, the brand font and its icon font; its modules come after', async ({
+test('before the load event a page fetches only its HTML, the brand font and its icon font; its modules come after it and after the first paint', async ({
   page,
 }) => {
   await page.goto('/pricing?country=IN');
@@ -15,6 +16,7 @@ test('before the load event a page fetches only its HTML, the brand font and its
     const resources = performance.getEntriesByType('resource');
     return {
       loadEventStart: nav.loadEventStart,
+      firstPaint: performance.getEntriesByType('paint').find((p) => p.name === 'first-paint')?.startTime,
       modules: resources.filter((r) => /\/_astro\/.+\.js$/.test(r.name)).map((r) => r.startTime),
       fonts: resources.filter((r) => r.name.endsWith('.woff2')).map((r) => r.name),
     };
@@ -24,6 +26,8 @@ test('before the load event a page fetches only its HTML, the brand font and its
   expect(timing.fonts.filter((f) => /\/_astro\/icons\.[\w-]+\.woff2$/.test(f))).toHaveLength(1);
   expect(timing.modules.length).toBeGreaterThan(0);
   for (const start of timing.modules) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
+  expect(timing.firstPaint).toBeGreaterThan(0);
+  for (const start of timing.modules) expect(start).toBeGreaterThanOrEqual(timing.firstPaint!);
 });
 
 test.describe('on a phone', () => {

@@ -1,8 +1,8 @@
 /**
- * Page scripts start after the page has loaded, not while it paints. Every module script Astro writes into a
- * page (`<script type="module" src="/_astro/…">`: the custom elements, the region lookup, prefetch) is replaced
- * after the build by one small inline loader that imports them all when the `load` event fires, or at once on the
- * visitor's first pointer, touch or key press if that comes sooner. Until they have run, a click on a button inside
+ * Page scripts start after the page has loaded and painted, not while it paints. Every module script Astro writes
+ * into a page (`<script type="module" src="/_astro/…">`: the custom elements, the region lookup, prefetch) is
+ * replaced after the build by one small inline loader that imports them all once the `load` event has fired and the
+ * first contentful paint is on screen, or at once on the visitor's first pointer, touch or key press if that comes sooner. Until they have run, a click on a button inside
  * a custom element that is not defined yet is held and replayed once it is (src/lib/ui/early-clicks.ts), so no
  * early tap is lost. Links and form submissions work without script and are never held. `<html data-scripts>` says
  * where the loader is: `loading`, `ready` or `failed`.
@@ -64,10 +64,25 @@ export function scriptLoader(
     return control;
   }
 
+  // After `load`, the first contentful paint is on screen first: on a fast connection `load` often comes before it
+  // (the page's own HTML and CSS are all it waits for), and modules fetched and run then are work in front of it
+  // (docs/measurements.md, "Page scripts"). Its `paint` entry is queued once that frame is presented. Where there is
+  // none to wait for (a hidden page paints nothing; a browser without paint timing), the modules start at once.
+  function afterFirstPaint(): void {
+    const Observer = (win as Window & typeof globalThis).PerformanceObserver as typeof PerformanceObserver | undefined;
+    if (doc.visibilityState === 'hidden' || !Observer?.supportedEntryTypes?.includes('paint')) return start();
+    const observer = new Observer((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+
   const early = holdClicks(doc, pick, start);
   for (const type of triggers) doc.addEventListener(type, start, { capture: true, passive: true });
-  if (doc.readyState === 'complete') start();
-  else win.addEventListener('load', start, { once: true });
+  if (doc.readyState === 'complete') afterFirstPaint();
+  else win.addEventListener('load', afterFirstPaint, { once: true });
 }
 
 /** The inline source that runs the loader in a page. */

@@ -48,8 +48,40 @@ describe('scriptLoader', () => {
   let release: () => void;
   let fail: () => void;
   let load: (url: string) => Promise<unknown>;
+  // The paint timing the loader waits for: observers of `paint` entries, told of a presented paint by paint(name).
+  let observers: { callback: PerformanceObserverCallback; types: string[] }[];
+  let paintTiming: boolean;
+  const paint = (name = 'first-contentful-paint') => {
+    const entries = [{ name, entryType: 'paint', startTime: 1, duration: 0 }] as PerformanceEntry[];
+    const list: PerformanceObserverEntryList = {
+      getEntries: () => entries,
+      getEntriesByName: (n: string) => entries.filter((e) => e.name === n),
+      getEntriesByType: (t: string) => entries.filter((e) => e.entryType === t),
+    };
+    for (const o of [...observers])
+      if (o.types.includes('paint')) o.callback(list, o as unknown as PerformanceObserver);
+  };
+  class FakeObserver {
+    static get supportedEntryTypes() {
+      return paintTiming ? ['paint', 'resource'] : ['resource'];
+    }
+    private readonly entry: { callback: PerformanceObserverCallback; types: string[] };
+    constructor(callback: PerformanceObserverCallback) {
+      this.entry = { callback, types: [] };
+    }
+    observe(options: PerformanceObserverInit) {
+      this.entry.types.push(options.type!);
+      observers.push(this.entry);
+    }
+    disconnect() {
+      observers = observers.filter((o) => o !== this.entry);
+    }
+  }
 
   beforeEach(() => {
+    observers = [];
+    paintTiming = true;
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
     document.documentElement.removeAttribute('data-scripts');
     document.body.innerHTML = `
       <site-menu><button id="menu" type="button">Menu</button><a id="link" href="#x">Link</a></site-menu>
@@ -70,21 +102,33 @@ describe('scriptLoader', () => {
   // Every loader of a test settles before the next test, so its listeners are gone.
   afterEach(async () => {
     window.dispatchEvent(new Event('load'));
+    paint();
     release();
     await settled();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
-  function run(readyState: DocumentReadyState = 'loading') {
+  function run(readyState: DocumentReadyState = 'loading', visibility: DocumentVisibilityState = 'visible') {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
     scriptLoader(document, window, document.getElementById('loader') as HTMLScriptElement, load, holdEarlyClicks);
   }
 
-  it('waits for the load event, then imports every listed module and marks the page ready', async () => {
+  it('waits for the load event and the first contentful paint on screen, then imports every listed module and marks the page ready', async () => {
     run();
     expect(loaded).toEqual([]);
     window.dispatchEvent(new Event('load'));
-    // Each import starts in a task of its own, after the load event's.
+    await settled();
+    // Nothing before the first contentful paint has been presented (a first paint without content is not enough)…
+    expect(loaded).toEqual([]);
+    expect(observers).toHaveLength(1);
+    paint('first-paint');
+    await settled();
+    expect(loaded).toEqual([]);
+    paint();
+    expect(observers).toHaveLength(0);
+    // …and then each import in a task of its own.
     expect(loaded).toEqual([]);
     await settled();
     expect(loaded).toEqual(['/_astro/a.js', '/_astro/b.js']);
@@ -94,10 +138,30 @@ describe('scriptLoader', () => {
     expect(document.documentElement.dataset.scripts).toBe('ready');
   });
 
-  it('starts at once when the page has already loaded, and only once', async () => {
+  it('starts after the first contentful paint when the page has already loaded, and only once', async () => {
     run('complete');
+    expect(observers).toHaveLength(1);
+    paint();
     window.dispatchEvent(new Event('load'));
+    paint();
     document.dispatchEvent(new Event('keydown'));
+    await settled();
+    expect(loaded).toEqual(['/_astro/a.js', '/_astro/b.js']);
+  });
+
+  it('starts on the load event itself in a hidden page, which paints nothing', async () => {
+    run('loading', 'hidden');
+    window.dispatchEvent(new Event('load'));
+    expect(observers).toHaveLength(0);
+    await settled();
+    expect(loaded).toEqual(['/_astro/a.js', '/_astro/b.js']);
+  });
+
+  it('starts on the load event itself in a browser without paint timing', async () => {
+    paintTiming = false;
+    run();
+    window.dispatchEvent(new Event('load'));
+    expect(observers).toHaveLength(0);
     await settled();
     expect(loaded).toEqual(['/_astro/a.js', '/_astro/b.js']);
   });
@@ -143,7 +207,9 @@ describe('scriptLoader', () => {
   it('marks the page failed when a module cannot load, and then holds no more clicks', async () => {
     run();
     window.dispatchEvent(new Event('load'));
+    paint();
     await settled();
+    expect(loaded).toHaveLength(2);
     fail();
     await settled();
     expect(document.documentElement.dataset.scripts).toBe('failed');
