@@ -3,7 +3,8 @@
  * own (the bench and the parity test use it), prints `READY <url>` once it answers, and closes on SIGTERM.
  * `startChildServer()` spawns it and resolves `{ url, stop(), runScheduled(name) }`: the last runs a scheduled
  * function in the server's process the scheduler's way (over the IPC channel; no URL runs one) and resolves
- * `{ status, body }`.
+ * `{ status, body }`. `nice` (0-19) starts it at a lower CPU priority (through coreutils' `nice`, so every thread of
+ * the process has it): a benchmark that shares the machine with the server measures the page, not the server.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +12,10 @@ import { resolve } from 'node:path';
 
 const self = fileURLToPath(import.meta.url);
 
-export function startChildServer(options, { env = process.env, cwd } = {}) {
-  const child = spawn(process.execPath, [self, JSON.stringify(options)], {
+export function startChildServer(options, { env = process.env, cwd, nice = 0 } = {}) {
+  const command = [process.execPath, self, JSON.stringify(options)];
+  if (nice) command.unshift('nice', '-n', String(nice));
+  const child = spawn(command[0], command.slice(1), {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],

@@ -7,16 +7,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { entryUrl } from '../src/config/entry-url.mjs';
 
-/** The post the blog index features, read from the built page (so no id is kept here). */
-export const featuredPost = (dist) =>
-  readFileSync(join(dist, 'blog.html'), 'utf8').match(/data-featured-post="([a-z0-9-]+)"/)?.[1];
+/**
+ * The entry a built index page features, by the attribute that names it (`data-featured-post` on blog.html,
+ * `data-featured-story` on customer-stories.html), so no id is kept here.
+ */
+export const featuredIn = (dist, page, attr) =>
+  readFileSync(join(dist, page), 'utf8').match(new RegExp(`${attr}="([a-z0-9-]+)"`))?.[1];
 
 /** `[ours, theirs]` for each pair: home, pricing, a blog post, the blog index, and our stories against its SaaS home. */
 export function astrowindPairs(dist) {
   return [
     ['/', '/'],
     ['/pricing', '/pricing'],
-    [entryUrl('blog', featuredPost(dist)), '/get-started-website-with-astro-tailwind-css'],
+    [
+      entryUrl('blog', featuredIn(dist, 'blog.html', 'data-featured-post')),
+      '/get-started-website-with-astro-tailwind-css',
+    ],
     ['/blog', '/blog'],
     ['/customer-stories', '/homes/saas'],
   ];

@@ -1,33 +1,17 @@
 /**
- * What the benches share: the built dist/ (`ensureDist`, every bench that loads pages); and those of `npm start`'s
- * server (serve.mjs, events.mjs) the server in a process of its own over a fresh temporary Blobs store with a known admin password, a distinct
+ * What the benches of `npm start`'s server share (serve.mjs, events.mjs): the built dist/ (../ensure-dist.mjs), the
+ * server in a process of its own over a fresh temporary Blobs store with a known admin password, a distinct
  * client address per request, the timing helpers, and the result table. Not a bench itself (`_`: bench.mjs skips it).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChildServer } from '../../local-netlify/serve-child.mjs';
+import { ensureDist } from '../ensure-dist.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PASSWORD = 'bench-admin-password';
-
-export const dist = join(root, 'dist');
-
-/** The built site's folder, built first (quietly) when it is missing. */
-export function ensureDist() {
-  if (existsSync(join(dist, 'index.html'))) return dist;
-  console.log('dist/ is missing: building it first…');
-  const built = spawnSync('npx', ['astro', 'build'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
-  if (built.status !== 0) throw new Error('npm run build failed');
-  return dist;
-}
 
 /**
  * Builds dist/ when it is missing, then starts the server in its own process over a temporary Blobs store.
@@ -36,7 +20,7 @@ export function ensureDist() {
  *   startMs: number, stop: () => Promise<void> }>}
  */
 export async function startBenchServer({ blobsPrefix, port = 0, env = {} }) {
-  ensureDist();
+  ensureDist({ quiet: true, forWhom: 'the benches' });
   const blobsDirectory = await mkdtemp(join(tmpdir(), blobsPrefix));
   const serverEnv = {
     ...process.env,

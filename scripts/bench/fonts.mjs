@@ -27,9 +27,9 @@ import { loadavg } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { ensureDist } from './_under-start.mjs';
+import { ensureDist } from '../ensure-dist.mjs';
 
-const dist = ensureDist();
+const dist = ensureDist({ quiet: true, forWhom: 'the benches' });
 
 const RUNS = Number(process.env.BENCH_FONT_RUNS ?? 3);
 const PAGES = (process.env.BENCH_FONT_PAGES ?? '/,/pricing,/integrations,/influencer-marketing-guide,/privacy').split(

@@ -22,9 +22,9 @@ import { chromium } from '@playwright/test';
 import { startServer } from '../../local-netlify/serve.mjs';
 import { astrowindPairs } from '../astrowind-pairs.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { ensureDist } from './_under-start.mjs';
+import { ensureDist } from '../ensure-dist.mjs';
 
-const dist = ensureDist();
+const dist = ensureDist({ quiet: true, forWhom: 'the benches' });
 
 const RUNS = Number(process.env.BENCH_MAIN_RUNS ?? 5);
 const BASELINE = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
