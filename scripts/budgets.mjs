@@ -17,7 +17,9 @@
  *    (BUDGETS_PERF_MIN, default 65: timings on a shared, loaded machine move a lot). BUDGETS_STRICT=1 also holds
  *    FCP, LCP and TBT to the quiet-machine targets. BUDGETS_BASELINE=<dir holding an older dist/> measures that
  *    build too (served on BUDGETS_BASELINE_PORT, default BUDGETS_PORT + 1), alternating run by run, so both share
- *    the machine's load. Set BUDGETS_LIGHTHOUSE=0 to skip this part (e.g. while iterating on a page).
+ *    the machine's load. Each site's server runs in a child process at nice BUDGETS_SERVER_NICE (default 10), so
+ *    the browser being measured gets the CPU first. Set BUDGETS_LIGHTHOUSE=0 to skip this part (e.g. while iterating
+ *    on a page).
  * Prints tables; writes .budgets/report.json.
  */
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
