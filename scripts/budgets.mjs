@@ -48,7 +48,7 @@ const BEACON_LIMIT = 3 * 1024;
 const LIGHTHOUSE_MIN = 95;
 const PERF_MIN = Number(process.env.BUDGETS_PERF_MIN ?? 65);
 let loadAtStart = loadavg();
-/** The measured servers' CPU priority (`nice`, 0-19; BUDGETS_SERVER_NICE=0 to compare with the old in-step server). */
+/** The measured servers' CPU priority (`nice`, 0-19; BUDGETS_SERVER_NICE=0 runs them at this script's own). */
 const SERVER_NICE = Number(process.env.BUDGETS_SERVER_NICE ?? 10);
 const STRICT = process.env.BUDGETS_STRICT === '1';
 /** Quiet-machine targets (ms). */
@@ -409,7 +409,8 @@ async function runLighthouse(routes) {
   const runsWanted = Math.max(1, Number(process.env.BUDGETS_RUNS ?? 3));
   const port = budgetsPort();
   // Each site's server runs in a process of its own at a lower CPU priority: on a CDN the server is not on the
-  // visitor's CPU, and here it shares 2 cores with the browser being measured (docs/measurements.md, "Harness").
+  // visitor's CPU, and here it shares 2 cores with the browser being measured (docs/measurements.md, "Side by side
+  // with AstroWind").
   const serve = (options) => startChildServer({ quiet: true, ...options }, { cwd: root, nice: SERVER_NICE });
   const sites = [{ name: 'this', server: await serve({ port }) }];
   if (process.env.BUDGETS_BASELINE) {

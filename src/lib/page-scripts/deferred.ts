@@ -2,10 +2,10 @@
  * Page scripts start after the page has loaded and painted, not while it paints. Every module script Astro writes
  * into a page (`<script type="module" src="/_astro/…">`: the custom elements, the region lookup, prefetch) is
  * replaced after the build by one small inline loader that imports them all once the `load` event has fired and the
- * first contentful paint is on screen, or at once on the visitor's first pointer, touch or key press if that comes sooner. Until they have run, a click on a button inside
- * a custom element that is not defined yet is held and replayed once it is (src/lib/ui/early-clicks.ts), so no
- * early tap is lost. Links and form submissions work without script and are never held. `<html data-scripts>` says
- * where the loader is: `loading`, `ready` or `failed`.
+ * first contentful paint is on screen, or at once on the visitor's first pointer, touch or key press if that comes
+ * sooner. Until they have run, a click on a button inside a custom element that is not defined yet is held and
+ * replayed once it is (src/lib/ui/early-clicks.ts), so no early tap is lost. Links and form submissions work without
+ * script and are never held. `<html data-scripts>` says where the loader is: `loading`, `ready` or `failed`.
  */
 import { holdEarlyClicks } from '../ui/early-clicks';
 
