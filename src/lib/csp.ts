@@ -13,13 +13,17 @@ export function inlineScripts(html: string): string[] {
   const out: string[] = [];
   const re = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
   for (const m of html.matchAll(re)) {
-    const attrs = m[1] ?? '';
-    if (/\ssrc=/i.test(attrs)) continue;
-    const type = attrs.match(/\stype=["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    if (!isExecutableScript(m[1] ?? '')) continue;
     if (m[2].length) out.push(m[2]);
   }
   return out;
+}
+
+/** Whether a `<script>` with these attributes runs its inline body: no `src`, and no type or a JavaScript one. */
+export function isExecutableScript(attrs: string): boolean {
+  if (/\ssrc=/i.test(attrs)) return false;
+  const type = attrs.match(/\stype=["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
+  return !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
 }
 
 /**

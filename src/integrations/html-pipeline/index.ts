@@ -3,17 +3,19 @@
  * STAGES in this order and written once; then the OUTPUTS are made from the final pages, in this order
  * (src/integrations/html-pipeline/pipeline.ts; docs/decisions/html-pipeline.md):
  *
- *   stages   icon-font -> page-css -> deferred-scripts -> not-found-csp
+ *   stages   icon-font -> page-css -> deferred-scripts -> inline-scripts -> not-found-csp
  *   outputs  icon-fonts -> _headers -> og-cards -> search-index
  *
  * icon-font names each page's icon-font subset in its head (the icon-fonts output writes those files);
- * page-css reads the module script tags that deferred-scripts then replaces by its inline loader; not-found-csp
- * and _headers hash the inline scripts once no stage changes them any more; search-index reads the written pages.
+ * page-css reads the module script tags that deferred-scripts then replaces by its inline loader; inline-scripts
+ * minifies every inline script the page runs; not-found-csp and _headers hash the inline scripts once no stage changes
+ * them any more; search-index reads the written pages.
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { deferredScriptsStage, minifiedLoader } from './deferred-scripts';
 import { iconFonts } from './icon-font';
+import { inlineScriptsStage } from './inline-scripts';
 import { ogCardsOutput } from './og-cards';
 import { pageCssStage } from './page-css';
 import { runPipeline, type Output, type Stage } from './pipeline';
@@ -24,7 +26,13 @@ import { headersOutput, notFoundCspStage } from './security-headers';
 export async function pipeline(buildStart: () => number): Promise<{ stages: Stage[]; outputs: Output[] }> {
   const icons = iconFonts();
   return {
-    stages: [icons.stage, pageCssStage(), deferredScriptsStage(await minifiedLoader()), notFoundCspStage()],
+    stages: [
+      icons.stage,
+      pageCssStage(),
+      deferredScriptsStage(await minifiedLoader()),
+      inlineScriptsStage(),
+      notFoundCspStage(),
+    ],
     outputs: [icons.output, headersOutput(), ogCardsOutput(buildStart), searchIndexOutput()],
   };
 }

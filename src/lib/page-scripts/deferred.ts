@@ -67,15 +67,26 @@ export function scriptLoader(
   // After `load`, the first contentful paint is on screen first: on a fast connection `load` often comes before it
   // (the page's own HTML and CSS are all it waits for), and modules fetched and run then are work in front of it
   // (docs/measurements.md, "Page scripts"). Its `paint` entry is queued once that frame is presented. Where there is
-  // none to wait for (a hidden page paints nothing; a browser without paint timing), the modules start at once.
+  // none to wait for (a hidden page paints nothing; a browser without paint timing; a page that shows nothing until
+  // its scripts run, which says so with `<html data-scripts-start="load">`: the CMS), the modules start at once. If the
+  // paint has not come 1 s after `load`, they start anyway: no page is ever left without them.
   function afterFirstPaint(): void {
     const Observer = (win as Window & typeof globalThis).PerformanceObserver as typeof PerformanceObserver | undefined;
-    if (doc.visibilityState === 'hidden' || !Observer?.supportedEntryTypes?.includes('paint')) return start();
+    if (
+      root.getAttribute('data-scripts-start') === 'load' ||
+      doc.visibilityState === 'hidden' ||
+      !Observer?.supportedEntryTypes?.includes('paint')
+    )
+      return start();
     const observer = new Observer((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      start();
+      if (list.getEntriesByName('first-contentful-paint').length) begin();
     });
+    const fallback = win.setTimeout(begin, 1000);
+    function begin(): void {
+      observer.disconnect();
+      win.clearTimeout(fallback);
+      start();
+    }
     observer.observe({ type: 'paint', buffered: true });
   }
 

@@ -79,6 +79,7 @@ describe('scriptLoader', () => {
   }
 
   beforeEach(() => {
+    document.documentElement.removeAttribute('data-scripts-start');
     observers = [];
     paintTiming = true;
     vi.stubGlobal('PerformanceObserver', FakeObserver);
@@ -155,6 +156,35 @@ describe('scriptLoader', () => {
     expect(observers).toHaveLength(0);
     await settled();
     expect(loaded).toEqual(['/_astro/a.js', '/_astro/b.js']);
+  });
+
+  it('starts on the load event itself in a page that draws nothing before its scripts (data-scripts-start="load")', async () => {
+    document.documentElement.setAttribute('data-scripts-start', 'load');
+    run();
+    window.dispatchEvent(new Event('load'));
+    expect(observers).toHaveLength(0);
+    await settled();
+    expect(loaded).toEqual(['/_astro/a.js', '/_astro/b.js']);
+  });
+
+  it('starts 1 s after the load event when no contentful paint has come, and not again when it does', async () => {
+    vi.useFakeTimers();
+    try {
+      run();
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(999);
+      expect(document.documentElement.dataset.scripts).toBeUndefined();
+      vi.advanceTimersByTime(1);
+      expect(document.documentElement.dataset.scripts).toBe('loading');
+      expect(observers).toHaveLength(0);
+      await vi.runAllTimersAsync();
+      expect(loaded).toEqual(['/_astro/a.js', '/_astro/b.js']);
+      paint();
+      await vi.runAllTimersAsync();
+      expect(loaded).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts on the load event itself in a browser without paint timing', async () => {

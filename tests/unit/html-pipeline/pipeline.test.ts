@@ -90,9 +90,15 @@ describe('runPipeline', () => {
 });
 
 describe('the declared order', () => {
-  it('is icon-font, page-css, deferred-scripts, not-found-csp; then icon-fonts, _headers, og-cards, search-index', async () => {
+  it('is icon-font, page-css, deferred-scripts, inline-scripts, not-found-csp; then icon-fonts, _headers, og-cards, search-index', async () => {
     const { stages, outputs } = await pipeline(() => 0);
-    expect(stages.map((s) => s.name)).toEqual(['icon-font', 'page-css', 'deferred-scripts', 'not-found-csp']);
+    expect(stages.map((s) => s.name)).toEqual([
+      'icon-font',
+      'page-css',
+      'deferred-scripts',
+      'inline-scripts',
+      'not-found-csp',
+    ]);
     expect(outputs.map((o) => o.name)).toEqual(['icon-fonts', '_headers', 'og-cards', 'search-index']);
   });
 });
