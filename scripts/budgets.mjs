@@ -14,7 +14,9 @@
  *  - Lighthouse (mobile preset) on every kind of page, BUDGETS_RUNS times (default 3): the table shows MEDIANS of
  *    the scores, FCP, LCP, TBT, CLS and transfer bytes. The gate: accessibility, best practices and SEO >= 95,
  *    CLS <= 0.01 and transfer within the kind's budget (none of these moves with load), performance >= PERF_MIN
- *    (BUDGETS_PERF_MIN, default 65: timings on a shared, loaded machine move a lot). BUDGETS_STRICT=1 also holds
+ *    (BUDGETS_PERF_MIN, default 65: timings on a shared, loaded machine move a lot). A page under that minimum with
+ *    fewer than 3 runs (CI takes 1) is measured again up to 3 runs and judged on their median: one run taken during
+ *    a burst of load from elsewhere does not fail the gate, a slow page still does. BUDGETS_STRICT=1 also holds
  *    FCP, LCP and TBT to the quiet-machine targets. BUDGETS_BASELINE=<dir holding an older dist/> measures that
  *    build too (served on BUDGETS_BASELINE_PORT, default BUDGETS_PORT + 1), alternating run by run, so both share
  *    the machine's load. Each site's server runs in a child process at nice BUDGETS_SERVER_NICE (default 10), so
@@ -370,14 +372,14 @@ function median(xs) {
 }
 
 /** Medians of each score and figure over the runs that worked; the failing audits and details come from the median-performance run. */
-function summarise(route, site, runs) {
+function summarise(route, site, runs, { quiet = false } = {}) {
   const ok = runs.filter((r) => !r.error);
   if (!ok.length) return { route, site, error: runs[0]?.error ?? 'no run' };
   const scores = Object.fromEntries(Object.keys(ok[0].scores).map((k) => [k, median(ok.map((r) => r.scores[k]))]));
   const metrics = Object.fromEntries(Object.keys(ok[0].metrics).map((k) => [k, median(ok.map((r) => r.metrics[k]))]));
   const byPerf = [...ok].sort((a, b) => a.scores.performance - b.scores.performance);
   const typical = byPerf[byPerf.length >> 1];
-  for (const id of new Set(Object.values(typical.failing).flat())) {
+  for (const id of quiet ? [] : new Set(Object.values(typical.failing).flat())) {
     const items = (typical.audits[id]?.details?.items ?? [])
       .slice(0, 3)
       .map(
@@ -435,6 +437,22 @@ async function runLighthouse(routes) {
           runs[s.name].push(run);
         }
       }
+      // A performance score under the minimum from fewer than 3 runs is confirmed with more runs (up to 3), so the
+      // gate judges a median, not one sample that a burst of load from elsewhere can drag down.
+      const ours = runs.this;
+      const underMinimum = () => summarise(route, 'this', ours, { quiet: true }).scores?.performance < PERF_MIN;
+      if (ours.length < 3 && underMinimum()) {
+        const before = ours.map((r) => r.scores?.performance ?? 'error').join(', ');
+        while (ours.length < 3) {
+          const server = sites.find((x) => x.name === 'this').server;
+          let run = await lighthouseOnce(`${server.url}${route}`);
+          for (let retry = 1; run.error && retry < 3; retry++) run = await lighthouseOnce(`${server.url}${route}`);
+          ours.push(run);
+        }
+        console.log(
+          `  ${route}: performance under ${PERF_MIN} in [${before}]; measured again: [${ours.map((r) => r.scores?.performance ?? 'error').join(', ')}]`,
+        );
+      }
       for (const s of sites) results.push(summarise(route, s.name, runs[s.name]));
     }
   } finally {
@@ -446,7 +464,7 @@ async function runLighthouse(routes) {
 function printLighthouse(results) {
   const baseline = results.some((r) => r.site === 'baseline');
   console.log(
-    `\nLighthouse (mobile, simulated throttling), medians of ${results[0]?.runs ?? 0} runs; load average ${loadAtStart[0].toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`,
+    `\nLighthouse (mobile, simulated throttling), medians of ${[...new Set(results.map((r) => r.runs ?? 0))].sort((a, b) => a - b).join(' or ')} runs; load average ${loadAtStart[0].toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`,
   );
   const head = [
     'route'.padEnd(36),
