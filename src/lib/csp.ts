@@ -8,19 +8,23 @@ export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
+/**
+ * The inline, executable `<script>` elements of an HTML document (JSON-LD and other data blocks excluded), as
+ * matches: `[0]` the whole element, `[1]` its attributes, `[2]` its body, `index` where it starts.
+ */
+export function executableScriptTags(html: string): RegExpExecArray[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)].filter((m) => isExecutableScript(m[1] ?? ''));
+}
+
 /** Inline, executable <script> bodies in an HTML document (JSON-LD and other data blocks excluded). */
 export function inlineScripts(html: string): string[] {
-  const out: string[] = [];
-  const re = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
-  for (const m of html.matchAll(re)) {
-    if (!isExecutableScript(m[1] ?? '')) continue;
-    if (m[2].length) out.push(m[2]);
-  }
-  return out;
+  return executableScriptTags(html)
+    .map((m) => m[2])
+    .filter((body) => body.length);
 }
 
 /** Whether a `<script>` with these attributes runs its inline body: no `src`, and no type or a JavaScript one. */
-export function isExecutableScript(attrs: string): boolean {
+function isExecutableScript(attrs: string): boolean {
   if (/\ssrc=/i.test(attrs)) return false;
   const type = attrs.match(/\stype=["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
   return !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript';

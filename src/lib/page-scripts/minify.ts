@@ -5,7 +5,7 @@
  * their components).
  */
 import { transform } from 'esbuild';
-import { isExecutableScript } from '../csp';
+import { executableScriptTags } from '../csp';
 
 const minified = new Map<string, Promise<string>>();
 
@@ -18,8 +18,6 @@ export function minifyScript(source: string): Promise<string> {
   return minified.get(source)!;
 }
 
-const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
-
 /**
  * The page with each inline script that runs (`src/lib/csp.ts`'s rule: no `src`, no data type such as JSON-LD or
  * `application/json`) replaced by its minified source; everything else as it was. A script esbuild cannot parse
@@ -29,7 +27,7 @@ export async function minifyInlineScripts(
   html: string,
   minify: (source: string) => Promise<string> = minifyScript,
 ): Promise<string> {
-  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter((m) => isExecutableScript(m[1] ?? '') && m[2].trim());
+  const scripts = executableScriptTags(html).filter((m) => m[2].trim());
   if (!scripts.length) return html;
   let out = '';
   let at = 0;
