@@ -1,10 +1,12 @@
 /**
  * Per-page CSS: from the one Tailwind stylesheet the build writes for every page, keep the utility rules whose
  * classes a page can use (its HTML, and the string literals of the JavaScript it loads). Everything outside
- * `@layer utilities` (theme, base, component styles) stays as it is.
+ * `@layer utilities` (theme, base, component styles) stays as it is, except that the rules for every element's
+ * `::before` and `::after` are narrowed to the pseudo-elements the page's CSS styles (`scopePseudoElementResets`).
  */
 import { posix } from 'node:path';
-import postcss, { type ChildNode, type Container } from 'postcss';
+import postcss, { type ChildNode, type Container, type Root } from 'postcss';
+import { EVERY_ELEMENTS_PSEUDO, SOME_ELEMENTS_PSEUDO, splitSelectors } from './selector-cost';
 
 const ENTITIES: Record<string, string> = {
   '&quot;': '"',
@@ -37,25 +39,6 @@ export function selectorClasses(selector: string): string[] {
   return [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[\s\S]|[\w-])+)/g)].map((m) => unescapeIdent(m[1]));
 }
 
-/** Splits a selector list at its top-level commas. */
-function splitSelectors(list: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
-    if (c === '\\') i++;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
-      out.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(list.slice(start));
-  return out.map((s) => s.trim()).filter(Boolean);
-}
-
 function prune(container: Container, used: Set<string>): void {
   container.each((node: ChildNode) => {
     if (node.type === 'rule') {
@@ -71,13 +54,47 @@ function prune(container: Container, used: Set<string>): void {
   });
 }
 
-/** `css` with the utility rules that need a class outside `used` removed. */
+/** `css` with the utility rules that need a class outside `used` removed, and its pseudo-element resets narrowed. */
 export function pageCss(css: string, used: Set<string>): string {
   const root = postcss.parse(css);
   root.walkAtRules('layer', (layer) => {
     if (layer.params.trim() === 'utilities' && layer.nodes) prune(layer, used);
   });
+  scopePseudoElementResets(root);
   return root.toString();
+}
+
+type GeneratedPseudo = 'before' | 'after';
+
+/**
+ * Narrows the rules that select every element's `::before` and `::after` (Tailwind's preflight reset, the
+ * reduced-motion rule, Tailwind's `@property` fallback) to the pseudo-elements the page's CSS styles elsewhere:
+ * `::before` becomes `:where(S1, S2, …)::before` for each `Sn::before` of the page (the same specificity), and is
+ * dropped when there is none. A rule for every element's `::before` makes Chromium work out both pseudo-elements'
+ * styles for every element of the page just to find they have no `content`: about a tenth of a full restyle of home
+ * (docs/measurements.md, "Style"). A pseudo-element renders only with `content`, which only those rules (and the UA
+ * stylesheet's `q` quotes) give, so every one that renders keeps the reset.
+ */
+export function scopePseudoElementResets(root: Root): void {
+  const subjects: Record<GeneratedPseudo, Set<string>> = { before: new Set(), after: new Set() };
+  root.walkRules((rule) => {
+    for (const selector of splitSelectors(rule.selector)) {
+      const m = SOME_ELEMENTS_PSEUDO.exec(selector);
+      if (m && m[1] !== '*') subjects[m[2] as GeneratedPseudo].add(m[1]);
+    }
+  });
+  root.walkRules((rule) => {
+    const selectors = splitSelectors(rule.selector);
+    if (!selectors.some((s) => EVERY_ELEMENTS_PSEUDO.test(s))) return;
+    const narrowed = selectors.flatMap((s) => {
+      const pseudo = EVERY_ELEMENTS_PSEUDO.exec(s)?.[1] as GeneratedPseudo | undefined;
+      if (!pseudo) return [s];
+      const list = [...subjects[pseudo]];
+      return list.length ? [`:where(${list.join(',')})::${pseudo}`] : [];
+    });
+    if (narrowed.length) rule.selector = narrowed.join(',');
+    else rule.remove();
+  });
 }
 
 /** JavaScript a page can run: its scripts, module preloads and islands, and everything they import (static or dynamic). */

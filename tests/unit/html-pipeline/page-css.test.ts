@@ -36,6 +36,26 @@ describe('per-page CSS', () => {
     );
   });
 
+  it("narrows the rules for every element's ::before and ::after to the pseudo-elements the page styles", () => {
+    const css =
+      '@layer base{*,:after,:before,::backdrop{box-sizing:border-box;margin:0}}' +
+      '@layer components{.icon:before{content:var(--i)}.quote::after{content:"”"}}' +
+      '@layer utilities{.before\\:absolute:before{position:absolute}.after\\:block:after{display:block}}' +
+      '@media (prefers-reduced-motion:reduce){*,:before,:after{animation-duration:.01ms!important}}';
+    const out = pageCss(css, new Set(['before:absolute']));
+    expect(out).toBe(
+      '@layer base{*,:where(.quote)::after,:where(.icon,.before\\:absolute)::before,::backdrop{box-sizing:border-box;margin:0}}' +
+        '@layer components{.icon:before{content:var(--i)}.quote::after{content:"”"}}' +
+        '@layer utilities{.before\\:absolute:before{position:absolute}}' +
+        '@media (prefers-reduced-motion:reduce){*,:where(.icon,.before\\:absolute)::before,:where(.quote)::after{animation-duration:.01ms!important}}',
+    );
+  });
+
+  it('drops a rule left with no pseudo-element to select, and reads an escaped colon as part of a class name', () => {
+    const css = ':before,:after{margin:0}.tab\\:before{color:red}*::after{padding:0}';
+    expect(pageCss(css, new Set())).toBe('.tab\\:before{color:red}');
+  });
+
   it('follows every script a page loads, static and dynamic imports alike (the minifier writes import(`…`))', async () => {
     const files: Record<string, string> = {
       '/_astro/trigger.js': 'import{a}from"./shared.js";const m=()=>import(`./mount.js`);',
