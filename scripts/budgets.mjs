@@ -24,8 +24,8 @@
  *    the machine's load. Each site's server runs in a child process at nice BUDGETS_SERVER_NICE (default 10), so
  *    the browser being measured gets the CPU first, and keeps its Blobs in a temporary folder of its own: the
  *    visits Lighthouse makes are not counted in the insights of `npm start`'s store (Lighthouse's mobile user agent
- *    is an ordinary Chrome one, so the events function counts it). Set BUDGETS_LIGHTHOUSE=0 to skip this part (e.g. while iterating
- *    on a page).
+ *    is an ordinary Chrome one, so the events function counts it). Set BUDGETS_LIGHTHOUSE=0 to skip this part
+ *    (e.g. while iterating on a page).
  * Prints tables; writes .budgets/report.json.
  */
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
