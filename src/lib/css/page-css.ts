@@ -84,14 +84,15 @@ export function scopePseudoElementResets(root: Root): void {
     }
   });
   root.walkRules((rule) => {
-    const selectors = splitSelectors(rule.selector);
-    if (!selectors.some((s) => EVERY_ELEMENTS_PSEUDO.test(s))) return;
-    const narrowed = selectors.flatMap((s) => {
+    let everyElements = false;
+    const narrowed = splitSelectors(rule.selector).flatMap((s) => {
       const pseudo = EVERY_ELEMENTS_PSEUDO.exec(s)?.[1] as GeneratedPseudo | undefined;
       if (!pseudo) return [s];
+      everyElements = true;
       const list = [...subjects[pseudo]];
       return list.length ? [`:where(${list.join(',')})::${pseudo}`] : [];
     });
+    if (!everyElements) return;
     if (narrowed.length) rule.selector = narrowed.join(',');
     else rule.remove();
   });
