@@ -1,10 +1,13 @@
 /**
  * No scroll jumps (issue 32): a page keeps its height while the visitor scrolls from top to bottom, so the scrollbar
- * never moves under the thumb. Checked on the three longest pages at both widths; and a link to a section far down a
- * page lands on that section (the scroll is computed on the page's real height).
+ * never moves under the thumb. Checked on the three longest pages at both widths, once their later blocks have
+ * rendered in the frames after load (src/lib/page-scripts/render-later.ts); and a link to a section far down a page
+ * lands on that section (a page opened on a fragment renders everything at once, so the scroll is computed on real
+ * heights).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, regionResolved, VIEWPORTS } from './support/browser';
+import { LATER_BLOCKS } from '../../src/lib/page-scripts/render-later';
 
 /**
  * The three longest pages (height at 390 / 1366 px on 25 November 2026: the API docs 13,730 / 8,379, the customer
@@ -32,6 +35,24 @@ async function heightsWhileScrolling(page: Page): Promise<number[]> {
   });
 }
 
+/** The page's later blocks have all been let out of `content-visibility`, one a frame after load. */
+async function laterBlocksRendered(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-render-later', 'done');
+  const blocks = await page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].map((el) => ({
+        rendered: el.hasAttribute('data-rendered'),
+        visibility: getComputedStyle(el).contentVisibility,
+      })),
+    LATER_BLOCKS,
+  );
+  expect(blocks.length, 'the page has later blocks').toBeGreaterThan(1);
+  expect(
+    blocks.filter((b) => !b.rendered || b.visibility !== 'visible'),
+    'later blocks still held',
+  ).toEqual([]);
+}
+
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });
@@ -41,6 +62,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto(`${path}?country=US`);
         await regionResolved(page, 'global');
         await page.evaluate(() => document.fonts.ready);
+        await laterBlocksRendered(page);
         const heights = await heightsWhileScrolling(page);
         // The page was scrolled through, not measured once at the top.
         expect(heights.length).toBeGreaterThan(3);
@@ -57,6 +79,8 @@ test.describe('on a phone', () => {
   test('a link to a section far down a page lands on that section', async ({ page }) => {
     await page.goto('/launchpad?country=US#pricing-faq');
     await expect(page.locator('#pricing-faq h2')).toBeInViewport();
+    // Opened on a fragment, nothing was held back.
+    await expect(page.locator('html')).not.toHaveAttribute('data-render-later', /./);
     await page.goto('/managed-services?country=US');
     await page.locator('main').getByRole('link', { name: 'How it works', exact: true }).click();
     await expect(page).toHaveURL(/#how-it-works$/);

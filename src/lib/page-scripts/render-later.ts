@@ -1,0 +1,67 @@
+/**
+ * The page's later blocks render in the frames after `load`, one block a frame, instead of all in the first frame
+ * (issue 32; docs/decisions/render-after-load.md).
+ *
+ * Every section of `<main>` after its first, and the footer, carry `content-visibility: auto` while
+ * `<html data-render-later="pending">` (src/styles/global.css), so the first frame styles and lays out only what is on
+ * screen. From `load` on, each frame is followed by one more block marked `data-rendered`, which takes it out of the
+ * rule; after the last, `<html data-render-later="done">`. A page's height is therefore its real height a few frames
+ * after `load`, before a visitor can scroll, and nothing on screen moves: a block on screen renders in the first frame
+ * anyway, and a block below it changes only the length of the page.
+ *
+ * A page opened on a fragment (`#pricing-faq`), or one whose fragment changes before the last block (an in-page link),
+ * renders everything at once, so the browser scrolls on real heights. Without script the attribute is never set and
+ * the rule never applies.
+ */
+
+/** The attribute on `<html>`: `pending` while later blocks wait, `done` once all have rendered. */
+export const RENDER_LATER_ATTRIBUTE = 'data-render-later';
+
+/** The attribute on a block once it has been let out of `content-visibility`. */
+export const RENDERED_ATTRIBUTE = 'data-rendered';
+
+/** The blocks rendered later, in document order. The rule in src/styles/global.css names the same blocks (tests/unit/render-later.test.ts). */
+export const LATER_BLOCKS = 'main > section ~ section, body > footer';
+
+/**
+ * Runs in the page's `<head>` as a classic inline script (inlined from its source text, so it may use nothing from
+ * this module's scope).
+ */
+export function renderLater(doc: Document, win: Window, selector: string): void {
+  const root = doc.documentElement;
+  if (win.location.hash) return;
+  root.setAttribute('data-render-later', 'pending');
+  let queue: Element[] = [];
+
+  function finish(): void {
+    root.setAttribute('data-render-later', 'done');
+    win.removeEventListener('hashchange', finish);
+  }
+
+  function step(): void {
+    if (root.getAttribute('data-render-later') !== 'pending') return;
+    const block = queue.shift();
+    if (!block) return finish();
+    block.setAttribute('data-rendered', '');
+    next();
+  }
+
+  // After the frame in which the callback runs has been drawn: the block marked then is the next frame's only work.
+  function next(): void {
+    win.requestAnimationFrame(() => win.setTimeout(step, 0));
+  }
+
+  function start(): void {
+    queue = Array.from(doc.querySelectorAll(selector));
+    next();
+  }
+
+  win.addEventListener('hashchange', finish);
+  if (doc.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
+}
+
+/** The inline source that runs it in a page's `<head>`. */
+export function renderLaterSource(): string {
+  return `(${renderLater.toString()})(document, window, ${JSON.stringify(LATER_BLOCKS)});`;
+}

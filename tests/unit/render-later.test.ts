@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+/**
+ * The later blocks of a page render in the frames after load, one a frame (src/lib/page-scripts/render-later.ts;
+ * docs/decisions/render-after-load.md). The page's frames and tasks are driven by hand here.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  LATER_BLOCKS,
+  RENDERED_ATTRIBUTE,
+  RENDER_LATER_ATTRIBUTE,
+  renderLater,
+  renderLaterSource,
+} from '~/lib/page-scripts/render-later';
+
+/** A window whose animation frames and timer tasks run only when the test says so. */
+function fakeWindow(hash = '') {
+  const events = new EventTarget();
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const win = {
+    location: { hash },
+    requestAnimationFrame: (cb: () => void) => frames.push(cb),
+    setTimeout: (cb: () => void) => tasks.push(cb),
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+    dispatchEvent: events.dispatchEvent.bind(events),
+  };
+  return {
+    win: win as unknown as Window,
+    fire: (type: string) => events.dispatchEvent(new Event(type)),
+    /** One frame is drawn (its animation-frame callbacks run), then the tasks queued by them. */
+    frame() {
+      for (const cb of frames.splice(0)) cb();
+      for (const cb of tasks.splice(0)) cb();
+    },
+    pendingFrames: () => frames.length,
+  };
+}
+
+const root = () => document.documentElement;
+const state = () => root().getAttribute(RENDER_LATER_ATTRIBUTE);
+const rendered = () => [...document.querySelectorAll(`[${RENDERED_ATTRIBUTE}]`)].map((el) => el.id || el.localName);
+
+describe('renderLater', () => {
+  beforeEach(() => {
+    root().removeAttribute(RENDER_LATER_ATTRIBUTE);
+    document.body.innerHTML = `
+      <header id="site-header"><section id="in-header"></section></header>
+      <main>
+        <section id="hero"></section>
+        <div id="not-a-section"></div>
+        <section id="second"><section id="nested"></section></section>
+        <section id="third"></section>
+      </main>
+      <footer id="footer"></footer>`;
+  });
+
+  function run(page: ReturnType<typeof fakeWindow>, readyState: DocumentReadyState = 'loading') {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+    renderLater(document, page.win, LATER_BLOCKS);
+  }
+
+  it('marks the page pending at once, and waits for load before it lets any block out', () => {
+    const page = fakeWindow();
+    run(page);
+    expect(state()).toBe('pending');
+    page.frame();
+    expect(page.pendingFrames()).toBe(0);
+    expect(rendered()).toEqual([]);
+  });
+
+  it('after load, lets out one later block per frame, in document order, then marks the page done', () => {
+    const page = fakeWindow();
+    run(page);
+    page.fire('load');
+    // The first section of <main>, blocks outside <main> and nested sections are never held.
+    const seen: string[][] = [];
+    for (let i = 0; i < 4; i++) {
+      page.frame();
+      seen.push(rendered());
+    }
+    expect(seen).toEqual([
+      ['second'],
+      ['second', 'third'],
+      ['second', 'third', 'footer'],
+      ['second', 'third', 'footer'],
+    ]);
+    expect(state()).toBe('done');
+    // Nothing is left scheduled.
+    page.frame();
+    expect(page.pendingFrames()).toBe(0);
+  });
+
+  it('starts at once when the page has already loaded', () => {
+    const page = fakeWindow();
+    run(page, 'complete');
+    page.frame();
+    expect(rendered()).toEqual(['second']);
+  });
+
+  it('renders everything at once on a page opened on a fragment: the rule never applies', () => {
+    const page = fakeWindow('#pricing-faq');
+    run(page);
+    expect(state()).toBeNull();
+    page.fire('load');
+    page.frame();
+    expect(rendered()).toEqual([]);
+    expect(page.pendingFrames()).toBe(0);
+  });
+
+  it('renders everything at once when the fragment changes before the last block, and stops', () => {
+    const page = fakeWindow();
+    run(page);
+    page.fire('load');
+    page.frame();
+    page.fire('hashchange');
+    expect(state()).toBe('done');
+    page.frame();
+    expect(rendered()).toEqual(['second']);
+    expect(page.pendingFrames()).toBe(0);
+  });
+
+  it('leaves a page with no later block done after the first frame', () => {
+    document.body.innerHTML = '<main><section id="only"></section></main>';
+    const page = fakeWindow();
+    run(page);
+    page.fire('load');
+    page.frame();
+    expect(state()).toBe('done');
+  });
+});
+
+describe('the page parts', () => {
+  it('inlines the function with the page, the window and the selector list', () => {
+    const source = renderLaterSource();
+    expect(source.startsWith('(function renderLater(')).toBe(true);
+    expect(source.endsWith(`)(document, window, ${JSON.stringify(LATER_BLOCKS)});`)).toBe(true);
+  });
+
+  it("keeps global.css's rule on the same blocks, only while the page is pending and until each is let out", () => {
+    const css = readFileSync('src/styles/global.css', 'utf8');
+    const held = LATER_BLOCKS.split(', ').map(
+      (block) => `html[data-render-later='pending'] ${block}:not([data-rendered])`,
+    );
+    const at = css.indexOf(`${held.join(',\n')} {`);
+    expect(at, `the rule for ${held.join(', ')} in src/styles/global.css`).toBeGreaterThan(-1);
+    const body = css.slice(at, css.indexOf('}', at));
+    expect(body).toContain('content-visibility: auto;');
+    // The remembered size once a block has rendered; an estimate before.
+    expect(body).toMatch(/contain-intrinsic-size: auto \d+px;/);
+  });
+});
