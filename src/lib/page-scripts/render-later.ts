@@ -9,9 +9,9 @@
  * after `load`, before a visitor can scroll, and nothing on screen moves: a block on screen renders in the first frame
  * anyway, and a block below it changes only the length of the page.
  *
- * A page opened on a fragment (`#pricing-faq`), or one whose fragment changes before the last block (an in-page link),
- * renders everything at once, so the browser scrolls on real heights. Without script the attribute is never set and
- * the rule never applies.
+ * While a fragment's target is in the page (`#pricing-faq`, on opening or after an in-page link) the rule does not
+ * apply (`:has(:target)`), so everything renders at once and the browser scrolls on real heights. Without script the
+ * attribute is never set and the rule never applies.
  */
 
 /** The attribute on `<html>`: `pending` while later blocks wait, `done` once all have rendered. */
@@ -21,44 +21,31 @@ export const RENDER_LATER_ATTRIBUTE = 'data-render-later';
 export const RENDERED_ATTRIBUTE = 'data-rendered';
 
 /** The blocks rendered later, in document order. The rule in src/styles/global.css names the same blocks (tests/unit/render-later.test.ts). */
-export const LATER_BLOCKS = 'main > section ~ section, body > footer';
+export const LATER_BLOCKS = 'main>section~section,body>footer';
 
 /**
  * Runs in the page's `<head>` as a classic inline script (inlined from its source text, so it may use nothing from
- * this module's scope).
+ * this module's scope). It is written small: it counts against the static pages' 10 KB of JavaScript.
  */
 export function renderLater(doc: Document, win: Window, selector: string): void {
   const root = doc.documentElement;
-  if (win.location.hash) return;
-  root.setAttribute('data-render-later', 'pending');
+  const state = (value: string) => root.setAttribute('data-render-later', value);
   let queue: Element[] = [];
-
-  function finish(): void {
-    root.setAttribute('data-render-later', 'done');
-    win.removeEventListener('hashchange', finish);
-  }
-
+  // After the frame in which the callback runs has been drawn: the block let out then is the next frame's only work.
+  const next = () => win.requestAnimationFrame(() => win.setTimeout(step));
   function step(): void {
-    if (root.getAttribute('data-render-later') !== 'pending') return;
     const block = queue.shift();
-    if (!block) return finish();
-    block.setAttribute('data-rendered', '');
+    if (block) {
+      block.setAttribute('data-rendered', '');
+      next();
+    } else state('done');
+  }
+  state('pending');
+  // The script runs while the page is parsed, so `load` is still to come.
+  win.addEventListener('load', () => {
+    queue = [...doc.querySelectorAll(selector)];
     next();
-  }
-
-  // After the frame in which the callback runs has been drawn: the block marked then is the next frame's only work.
-  function next(): void {
-    win.requestAnimationFrame(() => win.setTimeout(step, 0));
-  }
-
-  function start(): void {
-    queue = Array.from(doc.querySelectorAll(selector));
-    next();
-  }
-
-  win.addEventListener('hashchange', finish);
-  if (doc.readyState === 'complete') start();
-  else win.addEventListener('load', start, { once: true });
+  });
 }
 
 /** The inline source that runs it in a page's `<head>`. */
