@@ -73,6 +73,35 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
+test('every later block of home is let out within a frame or two of the last from load, then the page is done', async ({
+  page,
+}) => {
+  // Counts the frames drawn from the load event until <html data-render-later="done">, in the page itself.
+  await page.addInitScript(() => {
+    const w = window as unknown as { framesToDone?: number };
+    addEventListener('load', () => {
+      let frames = 0;
+      const count = () => {
+        if (document.documentElement.getAttribute('data-render-later') === 'done') w.framesToDone = frames;
+        else {
+          frames++;
+          requestAnimationFrame(count);
+        }
+      };
+      requestAnimationFrame(count);
+    });
+  });
+  await page.goto('/?country=US');
+  await laterBlocksRendered(page);
+  const blocks = await page.evaluate((selector) => document.querySelectorAll(selector).length, LATER_BLOCKS);
+  const frames = await page.evaluate(() => (window as unknown as { framesToDone?: number }).framesToDone);
+  // One frame per block and the one that finds none left; a busy machine may draw a frame before a step's task runs,
+  // so at most two a block.
+  expect(blocks).toBeGreaterThan(5);
+  expect(frames).toBeGreaterThanOrEqual(blocks);
+  expect(frames).toBeLessThanOrEqual(2 * blocks + 2);
+});
+
 test('no later block is held while a fragment target is in the page; without one they are', async ({ page }) => {
   await page.goto('/launchpad?country=US#pricing-faq');
   // Each later block as it is while the page is pending and before the block has been let out.
