@@ -55,13 +55,24 @@ export async function scriptsReady(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{ allowStatus: number[]; problems: PageProblems }>({
-  // `page.goto` (waiting for `load`, its default) also waits for the deferred module scripts, so a test acts on a
-  // page whose behaviour has started, as a visitor's first tap does (a tap before is held and replayed).
+  // `page.goto` and `page.reload` (waiting for `load`, their default) also wait for the deferred module scripts, so a
+  // test acts on a page whose behaviour has started, as a visitor's first tap does (a tap before is held and
+  // replayed). A reload that did not wait raced a radio's check against the filter restoring ?industry= from the
+  // address (customer-stories.e2e.ts, in CI at load average 15).
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const loaded = async (options?: { waitUntil?: string }) => {
+      if (javaScriptEnabled !== false && (options?.waitUntil ?? 'load') === 'load') await scriptsReady(page);
+    };
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false && (options?.waitUntil ?? 'load') === 'load') await scriptsReady(page);
+      await loaded(options);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await loaded(options);
       return response;
     };
     await use(page);
