@@ -20,7 +20,10 @@ export const RENDER_LATER_ATTRIBUTE = 'data-render-later';
 /** The attribute on a block once it has been let out of `content-visibility`. */
 export const RENDERED_ATTRIBUTE = 'data-rendered';
 
-/** The blocks rendered later, in document order. The rule in src/styles/global.css names the same blocks (tests/unit/render-later.test.ts). */
+/**
+ * The blocks rendered later, in document order. The rule in src/styles/global.css names the same blocks
+ * (tests/unit/render-later.test.ts).
+ */
 export const LATER_BLOCKS = 'main>section~section,body>footer';
 
 /**
