@@ -73,9 +73,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test('every later block of home is let out within a frame or two of the last from load, then the page is done', async ({
-  page,
-}) => {
+test("home's later blocks are let out a frame or two apart from load, then it is done", async ({ page }) => {
   // Counts the frames drawn from the load event until <html data-render-later="done">, in the page itself.
   await page.addInitScript(() => {
     const w = window as unknown as { framesToDone?: number };
@@ -100,6 +98,17 @@ test('every later block of home is let out within a frame or two of the last fro
   expect(blocks).toBeGreaterThan(5);
   expect(frames).toBeGreaterThanOrEqual(blocks);
   expect(frames).toBeLessThanOrEqual(2 * blocks + 2);
+});
+
+test('a reload lands where the visitor was (a restored scroll holds nothing)', async ({ page }) => {
+  await page.goto('/launchpad?country=US');
+  await laterBlocksRendered(page);
+  const footer = page.locator('body > footer');
+  await footer.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const before = await footer.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveAttribute('data-render-later', /./);
+  await expect.poll(() => footer.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(before);
 });
 
 test('no later block is held while a fragment target is in the page; without one they are', async ({ page }) => {

@@ -4,7 +4,7 @@
  * docs/decisions/render-after-load.md). The page's frames and tasks are driven by hand here.
  */
 import { readFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   LATER_BLOCKS,
   RENDERED_ATTRIBUTE,
@@ -13,25 +13,23 @@ import {
   renderLaterSource,
 } from '~/lib/page-scripts/render-later';
 
-/** A window whose animation frames and timer tasks run only when the test says so. */
-function fakeWindow() {
+/**
+ * The page's globals the script uses, with animation frames that run only when the test says so, `load` fired by
+ * hand, and the navigation's type. Undone after each test.
+ */
+function fakePage(navigationType = 'navigate') {
+  const frames: FrameRequestCallback[] = [];
   const events = new EventTarget();
-  const frames: (() => void)[] = [];
-  const tasks: (() => void)[] = [];
-  const win = {
-    requestAnimationFrame: (cb: () => void) => frames.push(cb),
-    setTimeout: (cb: () => void) => tasks.push(cb),
-    addEventListener: events.addEventListener.bind(events),
-    removeEventListener: events.removeEventListener.bind(events),
-    dispatchEvent: events.dispatchEvent.bind(events),
-  };
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+  vi.stubGlobal('addEventListener', events.addEventListener.bind(events));
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) =>
+    type === 'navigation' ? ([{ type: navigationType }] as unknown as PerformanceEntryList) : [],
+  );
   return {
-    win: win as unknown as Window,
     fire: (type: string) => events.dispatchEvent(new Event(type)),
-    /** One frame is drawn (its animation-frame callbacks run), then the tasks queued by them. */
+    /** One frame is drawn: its animation-frame callbacks run. */
     frame() {
-      for (const cb of frames.splice(0)) cb();
-      for (const cb of tasks.splice(0)) cb();
+      for (const cb of frames.splice(0)) cb(0);
     },
     pendingFrames: () => frames.length,
   };
@@ -55,12 +53,18 @@ describe('renderLater', () => {
       <footer id="footer"></footer>`;
   });
 
-  function run(page: ReturnType<typeof fakeWindow>) {
-    renderLater(document, page.win, LATER_BLOCKS);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  function run(page: ReturnType<typeof fakePage>) {
+    renderLater(LATER_BLOCKS);
+    return page;
   }
 
   it('marks the page pending at once, and waits for load before it lets any block out', () => {
-    const page = fakeWindow();
+    const page = fakePage();
     run(page);
     expect(state()).toBe('pending');
     page.frame();
@@ -69,7 +73,7 @@ describe('renderLater', () => {
   });
 
   it('after load, lets out one later block per frame, in document order, then marks the page done', () => {
-    const page = fakeWindow();
+    const page = fakePage();
     run(page);
     page.fire('load');
     // The first section of <main>, blocks outside <main> and nested sections are never held.
@@ -90,9 +94,18 @@ describe('renderLater', () => {
     expect(page.pendingFrames()).toBe(0);
   });
 
+  it.each(['reload', 'back_forward'])('holds nothing on a %s, which restores a scroll position', (type) => {
+    const page = run(fakePage(type));
+    expect(state()).toBeNull();
+    page.fire('load');
+    page.frame();
+    expect(rendered()).toEqual([]);
+    expect(page.pendingFrames()).toBe(0);
+  });
+
   it('leaves a page with no later block done after the first frame', () => {
     document.body.innerHTML = '<main><section id="only"></section></main>';
-    const page = fakeWindow();
+    const page = fakePage();
     run(page);
     page.fire('load');
     page.frame();
@@ -101,10 +114,10 @@ describe('renderLater', () => {
 });
 
 describe('the page parts', () => {
-  it('inlines the function with the page, the window and the selector list', () => {
+  it('inlines the function with the selector list', () => {
     const source = renderLaterSource();
     expect(source.startsWith('(function renderLater(')).toBe(true);
-    expect(source.endsWith(`)(document, window, ${JSON.stringify(LATER_BLOCKS)});`)).toBe(true);
+    expect(source.endsWith(`)(${JSON.stringify(LATER_BLOCKS)});`)).toBe(true);
   });
 
   it("keeps global.css's rule on the same blocks, only while the page is pending and until each is let out", () => {

@@ -4,14 +4,15 @@
  *
  * Every section of `<main>` after its first, and the footer, carry `content-visibility: auto` while
  * `<html data-render-later="pending">` (src/styles/global.css), so the first frame styles and lays out only what is on
- * screen. From `load` on, each frame is followed by one more block marked `data-rendered`, which takes it out of the
+ * screen. From `load` on, each frame starts by marking one more block `data-rendered`, which takes it out of the
  * rule; after the last, `<html data-render-later="done">`. A page's height is therefore its real height a few frames
  * after `load`, before a visitor can scroll, and nothing on screen moves: a block on screen renders in the first frame
  * anyway, and a block below it changes only the length of the page.
  *
  * While a fragment's target is in the page (`#pricing-faq`, on opening or after an in-page link) the rule does not
- * apply (`:has(:target)`), so everything renders at once and the browser scrolls on real heights. Without script the
- * attribute is never set and the rule never applies.
+ * apply (`:has(:target)`), so everything renders at once and the browser scrolls on real heights; a reload or a
+ * return through history (which restore a scroll position) holds nothing either. Without script the attribute is
+ * never set and the rule never applies.
  */
 
 /** The attribute on `<html>`: `pending` while later blocks wait, `done` once all have rendered. */
@@ -28,30 +29,34 @@ export const LATER_BLOCKS = 'main>section~section,body>footer';
 
 /**
  * Runs in the page's `<head>` as a classic inline script (inlined from its source text, so it may use nothing from
- * this module's scope). It is written small: it counts against the static pages' 10 KB of JavaScript.
+ * this module's scope). It is written small, on the page's globals: it counts against the static pages' 10 KB of
+ * JavaScript.
  */
-export function renderLater(doc: Document, win: Window, selector: string): void {
-  const root = doc.documentElement;
-  const state = (value: string) => root.setAttribute('data-render-later', value);
-  let queue: Element[] = [];
-  // After the frame in which the callback runs has been drawn: the block let out then is the next frame's only work.
-  const next = () => win.requestAnimationFrame(() => win.setTimeout(step));
+export function renderLater(selector: string): void {
+  const root = document.documentElement;
+  const state = (value: string) => (root.dataset.renderLater = value);
+  let queue: HTMLElement[] = [];
+  // At the start of a frame: the block let out then is that frame's only style and layout work.
+  const next = () => requestAnimationFrame(step);
   function step(): void {
     const block = queue.shift();
     if (block) {
-      block.setAttribute('data-rendered', '');
+      block.dataset.rendered = '';
       next();
     } else state('done');
   }
+  // A reload or a return through history restores a scroll position measured on real heights: nothing is held.
+  if ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type !== 'navigate')
+    return;
   state('pending');
   // The script runs while the page is parsed, so `load` is still to come.
-  win.addEventListener('load', () => {
-    queue = [...doc.querySelectorAll(selector)];
+  addEventListener('load', () => {
+    queue = [...document.querySelectorAll<HTMLElement>(selector)];
     next();
   });
 }
 
 /** The inline source that runs it in a page's `<head>`. */
 export function renderLaterSource(): string {
-  return `(${renderLater.toString()})(document, window, ${JSON.stringify(LATER_BLOCKS)});`;
+  return `(${renderLater.toString()})(${JSON.stringify(LATER_BLOCKS)});`;
 }

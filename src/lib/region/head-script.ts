@@ -2,15 +2,16 @@
  * The region before the first paint (docs/decisions/region.md): `<html data-region>` from `?country=XX`, else from
  * the session's cached /api/geo answer, else `loading` until src/stores/region.ts hears from /api/geo. Runs in every
  * page's `<head>` as a classic inline script, inlined from its source text (so it may use nothing from this module's
- * scope), in the same script as the later blocks' one (src/lib/page-scripts/render-later.ts).
+ * scope, and written on the page's globals), in the same script as the later blocks' one
+ * (src/lib/page-scripts/render-later.ts).
  */
-export function regionBeforePaint(doc: Document, win: Window, cacheKey: string): void {
+export function regionBeforePaint(cacheKey: string): void {
   let region = 'loading';
   try {
-    const q = new URLSearchParams(win.location.search).get('country');
+    const q = new URLSearchParams(location.search).get('country');
     if (q && /^[a-z]{2}$/i.test(q)) region = q.toUpperCase() === 'IN' ? 'india' : 'global';
     else {
-      const c = JSON.parse(win.sessionStorage.getItem(cacheKey) || 'null') as {
+      const c = JSON.parse(sessionStorage.getItem(cacheKey) || 'null') as {
         success?: boolean;
         country_code?: string;
       } | null;
@@ -19,10 +20,10 @@ export function regionBeforePaint(doc: Document, win: Window, cacheKey: string):
   } catch {
     // Storage blocked: the region stays 'loading' until /api/geo answers.
   }
-  doc.documentElement.dataset.region = region;
+  document.documentElement.dataset.region = region;
 }
 
 /** The inline source that runs it in a page's `<head>`. */
 export function regionBeforePaintSource(cacheKey: string): string {
-  return `(${regionBeforePaint.toString()})(document, window, ${JSON.stringify(cacheKey)});`;
+  return `(${regionBeforePaint.toString()})(${JSON.stringify(cacheKey)});`;
 }
