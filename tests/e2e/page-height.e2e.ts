@@ -108,7 +108,10 @@ test('a reload lands where the visitor was (a restored scroll holds nothing)', a
   const before = await footer.evaluate((el) => Math.round(el.getBoundingClientRect().top));
   await page.reload();
   await expect(page.locator('html')).not.toHaveAttribute('data-render-later', /./);
-  await expect.poll(() => footer.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(before);
+  // Within a few pixels (CI read 441 for 439); with blocks held, a reload landed 1,241 px away.
+  await expect
+    .poll(() => footer.evaluate((el, top) => Math.abs(Math.round(el.getBoundingClientRect().top) - top), before))
+    .toBeLessThanOrEqual(8);
 });
 
 test('no later block is held while a fragment target is in the page; without one they are', async ({ page }) => {
