@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The later blocks of a page render in the frames after load, one a frame (src/lib/page-scripts/render-later.ts;
- * docs/decisions/render-after-load.md). The page's frames and tasks are driven by hand here.
+ * docs/decisions/render-after-load.md). The page's frames, its load event and its navigation type are set by hand here.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
