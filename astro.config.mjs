@@ -10,7 +10,7 @@ import ogCards from './src/integrations/og-cards';
 import htmlPipeline from './src/integrations/html-pipeline';
 import openApi from './src/integrations/openapi';
 import scheduleManifest from './src/integrations/schedule-manifest';
-import { FONTS, WEIGHTS } from './src/styles/fonts.mjs';
+import { FONTS, UNICODE_RANGE, WEIGHTS } from './src/styles/fonts.mjs';
 
 /** @typedef {{ src: [string], weight: string, style: 'normal', unicodeRange: [string, ...string[]] }} Variant */
 
@@ -22,11 +22,10 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  // One subset variable font in two files by character (scripts/subset-fonts.mjs): BaseLayout preloads the first,
-  // which holds every page's words; the second is fetched only by a page that draws one of its characters.
-  // `optional`: the web font is used only if it is there at first paint (the preload makes it so on a first visit), so
-  // nothing reflows when it arrives (CLS 0); the metric-matched fallback face (size-adjust, ascent/descent/line-gap
-  // overrides) is what a visitor sees when a file comes too late.
+  // One subset variable font (scripts/subset-fonts.mjs), preloaded by BaseLayout's <Font preload>; `optional`: the
+  // web font is used only if it is there at first paint (the preload makes it so on a first visit), so nothing
+  // reflows when it arrives (CLS 0); the metric-matched fallback face (size-adjust, ascent/descent/line-gap
+  // overrides) is what a visitor sees when the file comes too late, and draws a character outside the file.
   fonts: FONTS.map((font) => ({
     provider: fontProviders.local(),
     name: font.name,
@@ -35,14 +34,14 @@ export default defineConfig({
     optimizedFallbacks: true,
     display: /** @type {const} */ ('optional'),
     options: {
-      variants: /** @type {[Variant, ...Variant[]]} */ (
-        font.faces.map((face) => ({
-          src: [`./src/assets/fonts/${face.file}`],
+      variants: /** @type {[Variant]} */ ([
+        {
+          src: [`./src/assets/fonts/${font.file}`],
           weight: `${WEIGHTS.min} ${WEIGHTS.max}`,
           style: 'normal',
-          unicodeRange: face.unicodeRange,
-        }))
-      ),
+          unicodeRange: UNICODE_RANGE,
+        },
+      ]),
     },
   })),
   integrations: [

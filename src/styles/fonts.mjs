@@ -4,7 +4,7 @@
  * astro.config.mjs registers them with Astro's fonts API.
  */
 
-/** Every character the brand face draws: printable ASCII, Latin-1 and the typographic marks, currency signs and arrows. */
+/** Printable ASCII, Latin-1 and the typographic marks, currency signs and arrows the copy uses. */
 const RANGES = [
   [0x20, 0x7e],
   [0xa0, 0xff],
@@ -22,16 +22,13 @@ const RANGES = [
 ];
 
 /**
- * The characters of the first file, which every page preloads: ASCII, the marks above, and the few Latin-1 signs
- * English copy uses (no-break space, pound, section, copyright, guillemets, registered, degree, plus-minus, middle dot,
- * times, divide). Today every page's words are in it. It must stay under one round trip of a new connection
- * (14,600 bytes, tests/unit/fonts.test.ts): a bigger file takes a second one before the first paint
- * (docs/decisions/fonts.md).
+ * The Latin-1 characters the file keeps: the signs English copy uses (no-break space, pound, section, copyright,
+ * guillemets, registered, degree, plus-minus, middle dot, times, divide) and the accented letters of names and words
+ * from the Western European languages. The rest of Latin-1 (fractions, superscripts, rarer signs and letters) is
+ * drawn from the metric-matched fallback face, like any character outside the set. Kept so, the file stays within
+ * what a new connection's first round trip carries (tests/unit/fonts.test.ts; docs/decisions/fonts.md).
  */
-const FIRST = new Set(
-  [...'\u00a0\u00a3\u00a7\u00a9\u00ab\u00ae\u00b0\u00b1\u00b7\u00bb\u00d7\u00f7'].map((c) => c.codePointAt(0)),
-);
-const inFirst = (cp) => cp < 0xa0 || cp > 0xff || FIRST.has(cp);
+const LATIN_1_KEPT = new Set([...'\u00a0£§©«®°±·»×÷ßàáâäåæçèéêëíïñóôöøúüÀÇÉÈÑÖÜ'].map((c) => c.codePointAt(0)));
 
 /** @param {number[][]} ranges */
 const codepoints = (ranges) => ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
@@ -51,38 +48,25 @@ function unicodeRange(cps) {
 }
 
 const ALL = codepoints(RANGES);
+const KEPT = ALL.filter((cp) => cp < 0xa0 || cp > 0xff || LATIN_1_KEPT.has(cp));
 
-/** Every character the face draws (the CMS preview's cover font is cut to the same set). */
+/** Every character of the set above (the CMS preview's cover font is cut to it). */
 export const CHARACTERS = String.fromCodePoint(...ALL);
+
+/** The characters of the web font's file. */
+export const FILE_CHARACTERS = String.fromCodePoint(...KEPT);
+
+/** The same characters as CSS unicode-range values. */
+export const UNICODE_RANGE = unicodeRange(KEPT);
 
 /** Weight range kept from the variable fonts (regular to font-extrabold, all the site uses). */
 export const WEIGHTS = { min: 400, max: 800 };
-
-/**
- * The face's files, each with its characters as a CSS unicode-range. A browser fetches a file only when a page draws
- * one of its characters, so the second (accented Latin-1 letters, fractions, rarer signs) costs a page nothing until
- * its copy uses one; only the first is preloaded.
- */
-export const FACES = [
-  {
-    file: 'plus-jakarta-sans-basic-400-800.woff2',
-    characters: String.fromCodePoint(...ALL.filter(inFirst)),
-    unicodeRange: unicodeRange(ALL.filter(inFirst)),
-    preload: true,
-  },
-  {
-    file: 'plus-jakarta-sans-latin-1-400-800.woff2',
-    characters: String.fromCodePoint(...ALL.filter((cp) => !inFirst(cp))),
-    unicodeRange: unicodeRange(ALL.filter((cp) => !inFirst(cp))),
-    preload: false,
-  },
-];
 
 export const FONTS = [
   {
     name: 'Plus Jakarta Sans',
     cssVariable: '--font-jakarta',
     from: '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-    faces: FACES,
+    file: 'plus-jakarta-sans-400-800.woff2',
   },
 ];
