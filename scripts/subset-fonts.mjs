@@ -2,7 +2,7 @@
  * `node scripts/subset-fonts.mjs`: writes the site's web font into src/assets/fonts/ from the @fontsource variable
  * file in node_modules (nothing from the network). It keeps only the characters and the weight range in
  * src/styles/fonts.mjs; glyphs reachable only through OpenType features (stylistic and contextual alternates)
- * are dropped, kerning stays. Run it again after changing that module; the output files are committed.
+ * are dropped, kerning stays. Run it again after changing that module; the output file is committed.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,7 +1,7 @@
 /**
  * The site's one web font, for headings and body text alike, so a page fetches one small file: which characters
- * and weights its files hold (scripts/subset-fonts.mjs writes them into src/assets/fonts/ from @fontsource) and how
- * astro.config.mjs registers them with Astro's fonts API.
+ * and weights its file holds (scripts/subset-fonts.mjs writes it into src/assets/fonts/ from @fontsource) and how
+ * astro.config.mjs registers it with Astro's fonts API.
  */
 
 /** Printable ASCII, Latin-1 and the typographic marks, currency signs and arrows the copy uses. */
