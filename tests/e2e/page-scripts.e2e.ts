@@ -47,7 +47,7 @@ test.describe('on a phone', () => {
     release();
     await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
     await expect(page.locator('#mobile-drawer')).toBeVisible();
-    // Its contents were put in place by the replayed tap (issue 32: they are a template until then).
+    // Its contents were put in place by the replayed tap (issue 32: they are text in a data block until then).
     await expect(page.locator('#mobile-drawer a[href="/pricing"]')).toBeVisible();
   });
 });

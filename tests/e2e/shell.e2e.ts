@@ -147,12 +147,12 @@ test.describe('header', () => {
     const headerElements = (page: Page) =>
       page.locator('header:has(site-header)').evaluate((h) => h.getElementsByTagName('*').length + 1);
 
-    test('at load the panels and the drawer hold only templates; every aria-controls target exists', async ({
+    test('at load the panels and the drawer hold only their markup as text; every aria-controls target exists', async ({
       page,
     }) => {
       await page.goto('/pricing?country=US');
       for (const id of ['menu-solutions', 'menu-resources', 'menu-tools', 'mobile-drawer']) {
-        await expect(page.locator(`#${id} > template[data-on-demand]`)).toHaveCount(1);
+        await expect(page.locator(`#${id} > script[type="text/html"][data-on-demand]`)).toHaveCount(1);
         await expect(page.locator(`#${id} a`)).toHaveCount(0);
       }
       expect(await headerElements(page)).toBeLessThan(80);

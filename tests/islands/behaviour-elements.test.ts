@@ -91,11 +91,11 @@ describe('<site-header>', () => {
     expect(drawer.open).toBe(false);
   });
 
-  it('fills a panel and the drawer from their templates on first use, once (issue 32)', () => {
+  it('fills a panel and the drawer from their held markup on first use, once (issue 32)', () => {
     mount(`<header><site-header>
-      <ul><li data-dropdown><button aria-expanded="false" aria-controls="menu-a">A</button><div id="menu-a" class="dropdown-panel"><template data-on-demand><a href="/a">A1</a><a href="/#x" data-scroll-anchor="/#x">X</a></template></div></li></ul>
+      <ul><li data-dropdown><button aria-expanded="false" aria-controls="menu-a">A</button><div id="menu-a" class="dropdown-panel"><script type="text/html" data-on-demand><a href="/a">A1</a><a href="/#x" data-scroll-anchor="/#x">X</a></script></div></li></ul>
       <button data-drawer-open>Menu</button>
-      <dialog id="mobile-drawer"><template data-on-demand><button data-drawer-close>Close</button><a href="/b">B</a></template></dialog>
+      <dialog id="mobile-drawer"><script type="text/html" data-on-demand><button data-drawer-close>Close</button><a href="/b">B</a></script></dialog>
     </site-header></header><section id="x">x</section>`);
     expect(document.querySelectorAll('#menu-a a, #mobile-drawer a, [data-drawer-close]')).toHaveLength(0);
     const button = $('[data-dropdown] > button');

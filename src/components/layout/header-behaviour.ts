@@ -2,8 +2,8 @@
  * `<site-header>`: dropdown disclosure (hover, click, keyboard), the mobile drawer, and anchor items that
  * scroll to their section when it is on the current page (instant with prefers-reduced-motion).
  *
- * The dropdown panels' and the drawer's contents arrive as `<template data-on-demand>` (issue 32: not in the
- * document at load) and are put in place on first need: a pointer over a menu, a click of its button (Enter or
+ * The dropdown panels' and the drawer's contents arrive as the text of a `<script type="text/html" data-on-demand>`
+ * (issue 32: neither parsed into elements nor in the document at load) and are put in place on first need: a pointer over a menu, a click of its button (Enter or
  * Space), a click of the menu button. A click that comes before this module has run is held by the page's script
  * loader (src/lib/page-scripts/deferred.ts) and replayed here, so an early tap still opens the menu or the drawer.
  * Links cloned in are prefetched on hover by Astro's prefetch, which watches for added links.
