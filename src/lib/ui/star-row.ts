@@ -4,6 +4,8 @@
  * be partly filled. Every other icon is a glyph of Lucide's icon font (src/lib/ui/icon-font.ts).
  */
 
+import { svgDataUri } from './svg-data-uri';
+
 /** A Lucide icon node: its shapes as [tag, attributes] (lucide-static's icon-nodes.json, lucide-react's __iconData). */
 export type IconShapes = readonly (readonly [string, Readonly<Record<string, unknown>>])[];
 
@@ -44,9 +46,7 @@ export function iconRowSvg(shapes: IconShapes, filled: readonly boolean[], gap: 
 
 /** An SVG as a CSS `url(...)` of a data: URL. */
 export function svgUrl(svg: string): string {
-  // Only the characters a data: URL or a CSS string cannot hold as they are get escaped; the rest stays readable.
-  const data = svg.replace(/[%#<>"]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `url("data:image/svg+xml,${data}")`;
+  return `url("${svgDataUri(svg)}")`;
 }
 
 /** The rating star's shapes (lucide's `star`; tests/unit/icon-font.test.ts checks them against lucide-static). */
