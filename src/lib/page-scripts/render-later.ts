@@ -2,12 +2,12 @@
  * The page's later blocks render in the frames after `load`, one block a frame, instead of all in the first frame
  * (issue 32; docs/decisions/render-after-load.md).
  *
- * Every section of `<main>` after its first, the footer and any `[data-later]` element carry `content-visibility: auto` while
- * `<html data-render-later="pending">` (src/styles/global.css), so the first frame styles and lays out only what is on
- * screen. From `load` on, each frame starts by marking one more block `data-rendered`, which takes it out of the
- * rule; after the last, `<html data-render-later="done">`. A page's height is therefore its real height a few frames
- * after `load`, before a visitor can scroll, and nothing on screen moves: a block on screen renders in the first frame
- * anyway, and a block below it changes only the length of the page.
+ * Every section of `<main>` after its first, the footer and any `[data-later]` element carry
+ * `content-visibility: auto` while `<html data-render-later="pending">` (src/styles/global.css), so the first frame
+ * styles and lays out only what is on screen. From `load` on, each frame starts by marking one more block
+ * `data-rendered`, which takes it out of the rule; after the last, `<html data-render-later="done">`. A page's height
+ * is therefore its real height a few frames after `load`, before a visitor can scroll, and nothing on screen moves: a
+ * block on screen renders in the first frame anyway, and a block below it changes only the length of the page.
  *
  * While a fragment's target is in the page (`#pricing-faq`, on opening or after an in-page link) the rule does not
  * apply (`:has(:target)`), so everything renders at once and the browser scrolls on real heights; a reload or a

@@ -3,7 +3,7 @@
  * header menu's panel, the mobile drawer) holds them as the text of a `<script type="text/html" data-on-demand>`
  * child (src/components/ui/OnDemand.astro). The HTML parser reads a data block as one run of text, so the page pays
  * for neither the tokens nor the elements of content a visitor may never open (a `<template>` spared the elements
- * but its content was still parsed, 30 KB of every page's HTML: docs/decisions/on-demand-markup.md). `materialize`
+ * but its content was still parsed, 30 KB of every page's HTML: docs/decisions/header-on-demand.md). `materialize`
  * parses that text and puts the nodes in the holder's place, once (the holder goes with it, so a second call does
  * nothing).
  */
