@@ -6,5 +6,5 @@
  */
 export function svgDataUri(svg: string, { href = false }: { href?: boolean } = {}): string {
   const unsafe = href ? /[%#<>" ]/g : /[%#<>"]/g;
-  return `data:image/svg+xml,${svg.trim().replace(unsafe, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
+  return `data:image/svg+xml,${svg.trim().replace(unsafe, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
