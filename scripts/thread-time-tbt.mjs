@@ -51,9 +51,12 @@ export function onThreadTime(trace) {
   return { ...trace, traceEvents: events };
 }
 
+/** Whether a failure to compute the figure has been reported (once per process). */
+let warned = false;
+
 /**
  * Lighthouse's TBT for one run's artifacts and result, with the trace on thread time. Null when Lighthouse cannot
- * compute it (the figure is a diagnostic: a failure must not fail the budgets).
+ * compute it (the figure is a diagnostic: a failure must not fail the budgets; the first one is reported).
  */
 export async function threadTimeTbt(artifacts, lhr) {
   try {
@@ -66,12 +69,16 @@ export async function threadTimeTbt(artifacts, lhr) {
         settings: lhr.configSettings,
         simulator: null,
         URL: artifacts.URL,
-        SourceMaps: [],
+        // Every key the computed artifact lists: Lighthouse throws on a missing one when CI is set.
+        SourceMaps: artifacts.SourceMaps ?? [],
+        HostDPR: artifacts.HostDPR ?? null,
       },
       { computedCache: new Map() },
     );
     return Math.round(result.timing);
-  } catch {
+  } catch (error) {
+    if (!warned) console.warn(`  thread-time TBT not computed: ${error instanceof Error ? error.message : error}`);
+    warned = true;
     return null;
   }
 }
