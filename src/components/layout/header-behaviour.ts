@@ -4,8 +4,9 @@
  *
  * The dropdown panels' and the drawer's contents arrive as the text of a `<script type="text/html" data-on-demand>`
  * (issue 32: neither parsed into elements nor in the document at load) and are put in place on first need: a pointer
- * over a menu, a click of its button (Enter or Space), a click of the menu button. A click that comes before this module has run is held by the page's script
- * loader (src/lib/page-scripts/deferred.ts) and replayed here, so an early tap still opens the menu or the drawer.
+ * over a menu, a click of its button (Enter or Space), a click of the menu button. A click that comes before this
+ * module has run is held by the page's script loader (src/lib/page-scripts/deferred.ts) and replayed here, so an
+ * early tap still opens the menu or the drawer.
  * Links cloned in are prefetched on hover by Astro's prefetch, which watches for added links.
  */
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';

@@ -8,7 +8,10 @@
  * nothing).
  */
 
-/** An external script tag (a component's bundled module script, which Astro writes where the component first renders). */
+/**
+ * An external script tag (a component's bundled module script, which Astro writes where the component first
+ * renders).
+ */
 const EXTERNAL_SCRIPT = /<script\b[^>]*\ssrc="[^"]*"[^>]*><\/script>/gi;
 
 /**
@@ -27,8 +30,8 @@ export function onDemandText(html: string): { text: string; scripts: string[] } 
 }
 
 export function materialize(host: Element | null | undefined): void {
-  // Only the holder carries the attribute (OnDemand.astro); the selector is kept short, the docs page's JavaScript is at
-  // its budget.
+  // Only the holder carries the attribute (OnDemand.astro); the selector is kept short, the docs page's JavaScript is
+  // at its budget.
   const holder = host?.querySelector<HTMLScriptElement>(':scope>[data-on-demand]');
   // The markup is parsed in the holder's parent and takes its place; it is what the build wrote into the page
   // (onDemandText), never anything a visitor typed. Custom elements in it are upgraded as they are created.
