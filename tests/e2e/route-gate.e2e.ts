@@ -134,7 +134,7 @@ test.describe('the route gate fails on reintroduced defects', () => {
     expect(await leadDialogKey(india, true)).not.toBe(first);
   });
 
-  test('the layout audit reports overflow, covered text, clipped text, a small target and a short button on a fixture page, and nothing else', async () => {
+  test('the layout audit reports overflow, covered text, clipped text, a small target and a short button on a fixture page, and nothing else, with or without frames', async () => {
     const fixture = `<!doctype html><html lang="en"><head><title>Fixture</title><meta name="viewport" content="width=device-width"></head><body style="margin:0;font:16px/1.5 sans-serif">
       <main>
         <p id="wide" style="width:500px">A paragraph wider than the phone.</p>
@@ -164,5 +164,13 @@ test.describe('the route gate fails on reintroduced defects', () => {
       expect.stringMatching(/^target: button#short "Short button" is 36 px tall \(minimum 44 px below 640 px\)/),
     ]);
     expect(kinds.sort()).toEqual(['clipped', 'covered', 'overflow', 'target', 'target']);
+
+    // A page that draws no frames (requestAnimationFrame never calls back, as a headless page may for a while): the
+    // audit and the scroll through the page still finish, and find the same problems.
+    await page.evaluate(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.evaluate(() => window.__revealAll());
+    expect((await layoutAudit(page)).map((p) => p.split(':')[0]).sort()).toEqual(kinds);
   });
 });

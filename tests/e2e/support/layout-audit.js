@@ -22,16 +22,26 @@
   const TALL_CONTROL =
     'button, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="range"]), select, textarea, [role="button"], [role="tab"]';
   // Two frames, then (up to ten more) until no finite animation or transition is running: with reduced motion the
-  // site still runs 0.01 ms transitions.
-  const raf = () => new Promise((r) => requestAnimationFrame(r));
+  // site still runs 0.01 ms transitions. A headless page can stop producing frames for a while (requestAnimationFrame
+  // then never calls back, and one CI run's gate hung on it for its whole 120 s timeout), so each wait also ends after
+  // FRAME_FALLBACK_MS; the audit's reads lay the page out themselves. Without frames animations do not advance either,
+  // so the wait for them stops at the first frame that did not come.
+  const FRAME_FALLBACK_MS = 250;
+  const raf = () =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), FRAME_FALLBACK_MS);
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
   const settling = () =>
     document
       .getAnimations()
       .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
   const frame = async () => {
-    await raf();
-    await raf();
-    for (let i = 0; i < 10 && settling(); i++) await raf();
+    if (!(await raf()) || !(await raf())) return;
+    for (let i = 0; i < 10 && settling(); i++) if (!(await raf())) return;
   };
 
   const describe = (el) => {
