@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, baseUrl, VIEWPORTS } from './support/browser';
+import { test, expect, baseUrl, scriptsReady, VIEWPORTS } from './support/browser';
 import { GATE_AXE_TAGS } from './support/a11y';
 import { loadOpenApi } from '../../src/lib/influencer-api/openapi-file';
 import { overview } from '../../src/lib/influencer-api/openapi';
@@ -148,7 +148,7 @@ test.describe('the API console', () => {
       });
       const page = await context.newPage();
       await page.goto(baseUrl('/influencer-api/docs?country=US'));
-      await page.waitForFunction(() => document.documentElement.dataset.scripts === 'ready');
+      await scriptsReady(page);
       await page.getByRole('button', { name: 'Open the console' }).click();
       await page.getByRole('button', { name: 'Send request' }).click();
       await expect(page.getByTestId('console-status')).toHaveText('200 OK');

@@ -45,12 +45,21 @@ export function watchProblems(page: Page, allowStatus: number[] = []): PageProbl
 }
 
 /**
+ * How often the waits below check their condition (ms). A timer, not Playwright's default of every animation frame:
+ * a headless page may draw no frames for a while, and a wait polled on frames would then not look again until its
+ * timeout (the route gate's frame waits hung so in one CI run).
+ */
+export const POLL_MS = 50;
+
+/**
  * Waits until the page's module scripts, which start after the `load` event (src/lib/page-scripts/deferred.ts), have
  * run: `<html data-scripts="ready">`. A page without module scripts passes at once.
  */
 export async function scriptsReady(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector('script[data-modules]') || document.documentElement.dataset.scripts === 'ready',
+    undefined,
+    { polling: POLL_MS },
   );
 }
 
@@ -110,7 +119,7 @@ export async function islandHydrated(page: Page, selector: string): Promise<void
       return !!island && !island.hasAttribute('ssr');
     },
     selector,
-    { timeout: 15_000 },
+    { timeout: 15_000, polling: POLL_MS },
   );
 }
 
