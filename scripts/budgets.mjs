@@ -40,7 +40,7 @@ import { entryUrl } from '../src/config/entry-url.mjs';
 import { astrowindPairs, featuredIn } from './astrowind-pairs.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { threadTimeTbt } from './thread-time-tbt.mjs';
-import { LIGHTHOUSE_MIN, lowScores, median, minimumOf } from './score-gate.mjs';
+import { GATED_CATEGORIES, lowScores, median, minimumOf } from './score-gate.mjs';
 import { countElements, ELEMENT_EXEMPT, ELEMENT_LIMIT } from './dom-size.mjs';
 import { buildSite } from './ensure-dist.mjs';
 import { inlineScripts } from '../src/lib/csp.ts';
@@ -323,7 +323,7 @@ async function lighthouseOnce(url) {
       port: chrome.port,
       output: 'json',
       logLevel: 'silent',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: GATED_CATEGORIES,
       // Nothing the budgets read, and ~10% of a run's CPU: the full-page screenshot, the filmstrip thumbnails and
       // the back/forward-cache probe (a second navigation). Speed Index still has the trace's screenshots.
       disableFullPageScreenshot: true,
@@ -558,11 +558,10 @@ function lighthouseProblems(r) {
   if (r.error) return [`${r.route}: lighthouse failed: ${r.error}`];
   const out = [];
   const { scores: s, metrics: m } = r;
-  for (const k of ['accessibility', 'best-practices', 'seo'])
-    if (s[k] < LIGHTHOUSE_MIN)
-      out.push(`${r.route}: lighthouse ${k} ${s[k]} < ${LIGHTHOUSE_MIN} (${r.failing[k].join(', ')})`);
-  if (s.performance < PERF_MIN)
-    out.push(`${r.route}: lighthouse performance ${s.performance} < ${PERF_MIN} (${r.failing.performance.join(', ')})`);
+  for (const k of GATED_CATEGORIES) {
+    const min = minimumOf(k, PERF_MIN);
+    if (s[k] < min) out.push(`${r.route}: lighthouse ${k} ${s[k]} < ${min} (${r.failing[k].join(', ')})`);
+  }
   if (m.cls > 0.01) out.push(`${r.route}: CLS ${m.cls.toFixed(3)} > 0.01`);
   if (m.bytes > BYTE_BUDGET[r.kind] * 1024)
     out.push(`${r.route}: transfer ${kb(m.bytes)} > ${BYTE_BUDGET[r.kind]} KB (${r.kind})`);
