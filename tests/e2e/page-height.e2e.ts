@@ -146,3 +146,48 @@ test.describe('on a phone', () => {
     await expect(page.locator('#how-it-works h2')).toBeInViewport();
   });
 });
+
+/**
+ * Pages with two or more later blocks, whose second one started within 2.5 screens of the top when every held block's
+ * placeholder was 800 px tall (a survey at 412 px on 27 November 2026).
+ */
+const FIRST_FRAME_PAGES = [
+  '/',
+  '/pricing',
+  '/blog',
+  '/customer-stories',
+  '/integrations',
+  '/influencer-api/docs',
+  '/tools',
+];
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`the first frame at ${viewport.width} px (${name})`, () => {
+    test.use({ viewport });
+
+    for (const path of FIRST_FRAME_PAGES) {
+      test(`${path} lays out the first screen and at most one held block`, async ({ page }) => {
+        // At the start of the second frame, before the page's own frame callbacks of that frame: which blocks still
+        // held (not yet let out) had their content rendered by the first frame. Chromium renders `content-visibility:
+        // auto` content within 150 % of the viewport below it; a placeholder 2.5 viewports tall keeps every block
+        // after the first held one out of that band (src/styles/global.css).
+        await page.addInitScript((selector) => {
+          const w = window as unknown as { heldRendered?: string[] };
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              w.heldRendered = [...document.querySelectorAll<HTMLElement>(selector)]
+                .filter((el) => !el.hasAttribute('data-rendered'))
+                .filter((el) => (el.firstElementChild ?? el).checkVisibility({ contentVisibilityAuto: true }))
+                .map((el) => el.id || el.className.split(' ')[0] || el.localName);
+            }),
+          );
+        }, LATER_BLOCKS);
+        await page.goto(`${path}?country=US`);
+        const held = await page.waitForFunction(() => (window as unknown as { heldRendered?: string[] }).heldRendered);
+        const rendered = (await held.jsonValue()) as string[];
+        const message = `held blocks rendered in the first frame: ${rendered.join(', ')}`;
+        expect(rendered.length, message).toBeLessThanOrEqual(1);
+      });
+    }
+  });
+}
