@@ -23,6 +23,7 @@ import { startServer } from '../../local-netlify/serve.mjs';
 import { astrowindPairs } from '../astrowind-pairs.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { ensureDist } from '../ensure-dist.mjs';
+import { median } from '../score-gate.mjs';
 
 const dist = ensureDist({ quiet: true, forWhom: 'the benches' });
 
@@ -84,12 +85,6 @@ function outermost(list) {
   }
   return out;
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 const sites = [{ name: 'this', server: await startServer({ port: 0, quiet: true }) }];
 if (BASELINE)
