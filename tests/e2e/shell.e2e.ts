@@ -1,4 +1,7 @@
-/** The shell shared by every page: region views, 404, redirect, header dropdowns and the mobile drawer. */
+/**
+ * The shell shared by every page: region views, 404, redirect, header dropdowns and the mobile drawer (their links and
+ * keyboard: navigation.e2e.ts).
+ */
 import type { Page } from '@playwright/test';
 import { test, expect, baseUrl, regionResolved, VIEWPORTS } from './support/browser';
 import { axeViolations } from './support/a11y';
@@ -77,25 +80,6 @@ test.describe('routing', () => {
 });
 
 test.describe('header', () => {
-  test('opens a dropdown by keyboard and closes it with Escape', async ({ page }) => {
-    await page.goto('/?country=US');
-    const button = page.locator('[data-dropdown] button', { hasText: 'Resources' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#menu-resources a[href="/blog"]')).toBeVisible();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toBeFocused();
-  });
-
-  test('opens on hover', async ({ page }) => {
-    await page.goto('/');
-    await page.locator('[data-dropdown] button', { hasText: 'Free Tools' }).hover();
-    await expect(page.locator('#menu-tools a[href="/tools/engagement-checker"]')).toBeVisible();
-  });
-
   test('external items open in a new tab with rel noopener', async ({ page }) => {
     await page.goto('/');
     await page.locator('[data-dropdown] button', { hasText: 'Resources' }).click();
@@ -112,6 +96,10 @@ test.describe('header', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.locator('#mobile-drawer');
       await expect(drawer).toBeVisible();
+      await expect(drawer.locator('a[href="/pricing"]')).toHaveAttribute('aria-current', 'page');
+      await expect(drawer.locator('a[href="/#campaign-management"]')).toBeVisible();
+      // The drawer's search button is a working <search-button>.
+      expect(await drawer.locator('search-button').evaluate((el) => el.constructor !== HTMLElement)).toBe(true);
       // offsetWidth is the layout width, unaffected by the slide-in transform
       expect(await drawer.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(300);
       // Every element that receives focus while the visitor tabs 40 times lies inside the drawer.
@@ -143,116 +131,6 @@ test.describe('header', () => {
     });
   });
 
-  test.describe('rendered on first need (issue 32)', () => {
-    const headerElements = (page: Page) =>
-      page.locator('header:has(site-header)').evaluate((h) => h.getElementsByTagName('*').length + 1);
-
-    test('at load the panels and the drawer hold only their markup as text; every aria-controls target exists', async ({
-      page,
-    }) => {
-      await page.goto('/pricing?country=US');
-      for (const id of ['menu-solutions', 'menu-resources', 'menu-tools', 'mobile-drawer']) {
-        await expect(page.locator(`#${id} > script[type="text/html"][data-on-demand]`)).toHaveCount(1);
-        await expect(page.locator(`#${id} a`)).toHaveCount(0);
-      }
-      expect(await headerElements(page)).toBeLessThan(80);
-      const controls = await page
-        .locator('site-header [aria-controls]')
-        .evaluateAll((els) =>
-          els.map((e) => [
-            e.getAttribute('aria-controls'),
-            !!document.getElementById(e.getAttribute('aria-controls')!),
-          ]),
-        );
-      expect(controls.length).toBeGreaterThan(3);
-      for (const [, exists] of controls) expect(exists).toBe(true);
-    });
-
-    test('a menu fills on first use by keyboard: Enter and Space open it, Tab enters it, Escape returns focus', async ({
-      page,
-    }) => {
-      await page.goto('/?country=US');
-      const button = page.locator('[data-dropdown] button', { hasText: 'Resources' });
-      const links = page.locator('#menu-resources a');
-      await button.focus();
-      await page.keyboard.press('Enter');
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await expect(links.first()).toBeVisible();
-      const count = await links.count();
-      expect(count).toBeGreaterThan(3);
-      await page.keyboard.press('Tab');
-      await expect(links.first()).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect(button).toBeFocused();
-      await expect(links.first()).toBeHidden();
-      await page.keyboard.press('Space');
-      await expect(links.first()).toBeVisible();
-      // Opened twice, filled once.
-      await expect(links).toHaveCount(count);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-
-    test('a menu fills on first use by pointer: hover shows it, leaving hides it, a click toggles it', async ({
-      page,
-    }) => {
-      await page.goto('/?country=US');
-      await regionResolved(page, 'global');
-      const tools = page.locator('[data-dropdown] button', { hasText: 'Free Tools' });
-      await tools.hover();
-      await expect(tools).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator('#menu-tools a[href="/tools/engagement-checker"]')).toBeVisible();
-      await page.mouse.move(5, 600);
-      await expect(page.locator('#menu-tools a[href="/tools/engagement-checker"]')).toBeHidden();
-      await expect(tools).toHaveAttribute('aria-expanded', 'false');
-      await openSolutions(page);
-      await expect(page.locator('#menu-solutions a[href="/managed-services"]')).toBeVisible();
-      // The region's classes apply to the copy: no India-only item on the global view.
-      await expect(page.locator(campaignItem)).toHaveCount(1);
-      await expect(page.locator(campaignItem)).toBeHidden();
-      // A link that appeared with the copy is prefetched on hover like any other.
-      await page.locator('#menu-solutions a[href="/managed-services"]').hover();
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            [...document.querySelectorAll('link[rel="prefetch"]')].map(
-              (l) => new URL((l as HTMLLinkElement).href).pathname,
-            ),
-          ),
-        )
-        .toContain('/managed-services');
-    });
-
-    test.describe('on a phone', () => {
-      test.use({ viewport: VIEWPORTS.mobile });
-      test('the drawer fills when the menu button is first tapped, and its close button and backdrop work', async ({
-        page,
-      }) => {
-        await page.goto('/pricing?country=IN');
-        const drawer = page.locator('#mobile-drawer');
-        await expect(drawer.locator('a')).toHaveCount(0);
-        const opener = page.getByRole('button', { name: 'Open menu' });
-        await opener.click();
-        await expect(drawer).toBeVisible();
-        const links = await drawer.locator('a').count();
-        expect(links).toBeGreaterThan(10);
-        await expect(drawer.locator('a[href="/pricing"]')).toHaveAttribute('aria-current', 'page');
-        await expect(drawer.locator('a[href="/#campaign-management"]')).toBeVisible();
-        // The search button inside the copy is a working <search-button>.
-        expect(await drawer.locator('search-button').evaluate((el) => el.constructor !== HTMLElement)).toBe(true);
-        await page.getByRole('button', { name: 'Close menu' }).click();
-        await expect(drawer).toBeHidden();
-        await expect(opener).toBeFocused();
-        await opener.click();
-        await expect(drawer).toBeVisible();
-        await expect(drawer.locator('a')).toHaveCount(links);
-        // The backdrop: the part of the dialog's box left of the drawer panel is the ::backdrop.
-        await page.mouse.click(20, 400);
-        await expect(drawer).toBeHidden();
-      });
-    });
-  });
-
   test('an anchor item navigates to /#anchor from another page', async ({ page }) => {
     await page.goto('/pricing?country=IN');
     await openSolutions(page);
@@ -269,22 +147,13 @@ test.describe('current page, India-only links and prefetch', () => {
     await expect(page.locator('nav[aria-label="Main"] a[href="/pricing"]')).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('nav[aria-label="Main"] a[href="/"]')).not.toHaveAttribute('aria-current');
     await expect(page.locator('footer a[href="/pricing"]')).toHaveAttribute('aria-current', 'page');
-    await expect(page.locator('[aria-current="page"]')).toHaveCount(2);
-    // The drawer's links exist once it has been opened (issue 32), with the same mark.
-    await page.setViewportSize(VIEWPORTS.mobile);
-    await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-drawer a[href="/pricing"]')).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('[aria-current="page"]')).toHaveCount(3);
-    await page.setViewportSize(VIEWPORTS.desktop);
 
     await page.goto('/managed-services?country=US');
     await openSolutions(page);
     await expect(page.locator('#menu-solutions a[href="/managed-services"]')).toHaveAttribute('aria-current', 'page');
-    await page.setViewportSize(VIEWPORTS.mobile);
-    await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-drawer a[href="/managed-services"]')).toHaveAttribute('aria-current', 'page');
-    await page.keyboard.press('Escape');
-    await page.setViewportSize(VIEWPORTS.desktop);
     await expect(page.locator('footer a[href="/managed-services"]')).toHaveAttribute('aria-current', 'page');
 
     await page.goto('/influencer-api/docs?country=US');
@@ -334,6 +203,10 @@ test.describe('current page, India-only links and prefetch', () => {
     expect(await prefetched(page)).not.toContain('/blog');
     await page.locator('footer a[href="/blog"]').hover();
     await expect.poll(() => prefetched(page)).toContain('/blog');
+    // A dropdown's links too.
+    await openSolutions(page);
+    await page.locator('#menu-solutions a[href="/managed-services"]').hover();
+    await expect.poll(() => prefetched(page)).toContain('/managed-services');
   });
 
   test.describe('on a phone', () => {

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLocation, resetLocationForTests } from '~/stores/region';
 import { PROMO_CLOSED_KEY } from '~/lib/home/promo';
 import { earlyClickQueueSource } from '~/lib/ui/early-clicks';
-import '~/components/layout/header-behaviour';
 import '~/components/ui/scroll-table';
 import '~/components/pricing/info-tooltip';
 import '~/components/home/promo-banner';
@@ -45,82 +44,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
-});
-
-describe('<site-header>', () => {
-  const html = `<header class="sticky"><site-header>
-    <ul><li data-dropdown><button aria-expanded="false">Solutions</button><div class="dropdown-panel"><a href="/x">X</a></div></li>
-        <li data-dropdown><button aria-expanded="false">Resources</button></li></ul>
-    <button data-drawer-open>Menu</button>
-    <dialog id="mobile-drawer"><button data-drawer-close>Close</button></dialog>
-  </site-header></header><p id="outside">text</p>`;
-
-  it('a click opens one dropdown and closes the others; Escape closes and returns focus', () => {
-    mount(html);
-    const [a, b] = [...document.querySelectorAll<HTMLElement>('[data-dropdown]')];
-    a.querySelector('button')!.click();
-    expect(a.querySelector('button')!.getAttribute('aria-expanded')).toBe('true');
-    b.querySelector('button')!.click();
-    expect(a.hasAttribute('data-open')).toBe(false);
-    expect(b.hasAttribute('data-open')).toBe(true);
-    key(b.querySelector('button')!, 'Escape');
-    expect(b.hasAttribute('data-open')).toBe(false);
-    expect(document.activeElement).toBe(b.querySelector('button'));
-  });
-
-  it('a click outside closes the open dropdown, until the header is removed', () => {
-    mount(html);
-    const li = $('[data-dropdown]');
-    li.querySelector('button')!.click();
-    $('#outside').click();
-    expect(li.hasAttribute('data-open')).toBe(false);
-    li.querySelector('button')!.click();
-    const header = $('header');
-    header.remove();
-    document.body.append(Object.assign(document.createElement('p'), { id: 'other' }));
-    $('#other').click();
-    expect(li.hasAttribute('data-open')).toBe(true);
-  });
-
-  it('the menu button opens the drawer and its close button closes it', () => {
-    mount(html);
-    const drawer = $<HTMLDialogElement>('#mobile-drawer');
-    $('[data-drawer-open]').click();
-    expect(drawer.open).toBe(true);
-    $('[data-drawer-close]').click();
-    expect(drawer.open).toBe(false);
-  });
-
-  it('fills a panel and the drawer from their held markup on first use, once (issue 32)', () => {
-    mount(`<header><site-header>
-      <ul><li data-dropdown><button aria-expanded="false" aria-controls="menu-a">A</button><div id="menu-a" class="dropdown-panel"><script type="text/html" data-on-demand><a href="/a">A1</a><a href="/#x" data-scroll-anchor="/#x">X</a></script></div></li></ul>
-      <button data-drawer-open>Menu</button>
-      <dialog id="mobile-drawer"><script type="text/html" data-on-demand><button data-drawer-close>Close</button><a href="/b">B</a></script></dialog>
-    </site-header></header><section id="x">x</section>`);
-    expect(document.querySelectorAll('#menu-a a, #mobile-drawer a, [data-drawer-close]')).toHaveLength(0);
-    const button = $('[data-dropdown] > button');
-    button.click();
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.querySelectorAll('#menu-a a')).toHaveLength(2);
-    button.click();
-    button.click();
-    expect(document.querySelectorAll('#menu-a a')).toHaveLength(2);
-    // An anchor item whose section is on this page scrolls to it (delegated: it did not exist when the header connected).
-    const scrolled = vi.fn();
-    $('#x').scrollIntoView = scrolled;
-    $('#menu-a a[data-scroll-anchor]').click();
-    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
-    expect($('[data-dropdown]').hasAttribute('data-open')).toBe(false);
-
-    const drawer = $<HTMLDialogElement>('#mobile-drawer');
-    $('[data-drawer-open]').click();
-    expect(drawer.open).toBe(true);
-    expect(drawer.querySelectorAll('a')).toHaveLength(1);
-    $('[data-drawer-close]').click();
-    expect(drawer.open).toBe(false);
-    $('[data-drawer-open]').click();
-    expect(drawer.querySelectorAll('a, [data-drawer-close]')).toHaveLength(2);
-  });
 });
 
 describe('<scroll-table>', () => {

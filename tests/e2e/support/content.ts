@@ -5,6 +5,8 @@
 import { collectionFiles } from '../../../src/lib/content/files';
 import { resolveSchema } from '../../../src/lib/content/schemas';
 import { resolveChain, type StoryRef } from '../../../src/lib/customer-stories/links';
+import { resolveMenus, type Navigation } from '../../../src/lib/navigation/menus';
+import { site } from '../../../src/config/site';
 
 type StoryData = StoryRef['data'] & { industry: string; title: string };
 type PostData = { title: string; category: string; featured: boolean; publishedAt: Date };
@@ -29,3 +31,9 @@ export const featuredPost = posts.find((p) => p.data.featured)!;
 export function storiesIn(industry: string): string[] {
   return gridStories.filter((s) => s.data.industry === industry).map((s) => s.id);
 }
+
+/** The header's and footer's menus as the build renders them (`{siteLink}` placeholders filled). */
+export const menus = resolveMenus(
+  resolveSchema('navigation').parse(collectionFiles('navigation')[0].data) as Navigation,
+  site,
+);

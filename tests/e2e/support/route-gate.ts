@@ -164,7 +164,7 @@ async function auditTooltips(page: Page): Promise<string[]> {
 export async function auditStates(page: Page, route: string, { chrome = true } = {}): Promise<string[]> {
   const problems: string[] = [];
 
-  for (const button of chrome ? await page.locator('[data-dropdown] > button[aria-expanded]').all() : []) {
+  for (const button of chrome ? await page.locator('[data-dropdown] > button[popovertarget]').all() : []) {
     if (!(await button.isVisible())) continue;
     await button.click();
     const panel = `#${await button.getAttribute('aria-controls')}`;
