@@ -231,6 +231,42 @@ test.describe('with JavaScript', () => {
     expect(await expanded(page, 'Resources')).toBe(false);
   });
 
+  for (const viewport of ['mobile', 'desktop'] as const)
+    test(`nothing in the header moves while the page loads and its menus open and close (${viewport})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { __shifts: string[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node }[];
+          })[])
+            for (const s of e.sources)
+              if (s.node && document.querySelector('header')?.contains(s.node))
+                shifts.push(`${e.value} ${(s.node as Element).outerHTML?.slice(0, 80) ?? s.node.nodeName}`);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/pricing?country=IN');
+      if (viewport === 'desktop') {
+        for (const label of ['Solutions', 'Resources', 'Free Tools']) {
+          await menuButton(page, label).click();
+          await expect(page.locator('[popover]:popover-open')).toHaveCount(1);
+          await page.keyboard.press('Escape');
+        }
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(drawer(page)).toBeVisible();
+        await page.getByRole('button', { name: 'Close menu' }).click();
+        await expect(drawer(page)).toBeHidden();
+      }
+      // Let the observer see the last frames.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    });
+
   test.describe('on /', () => {
     const clickAndRead = (page: Page, selector: string) =>
       page.evaluate((sel) => {
