@@ -59,3 +59,28 @@ export function laterPagesAtMost(ours, theirs) {
   if (theirs.length !== ours.length) throw new Error('the two visits have a different number of pages');
   return ours.slice(1).every((bytes, i) => bytes <= theirs[i + 1]);
 }
+
+/**
+ * CLS 0, as Lighthouse shows it (three decimals): a shift too small to show (under 0.0005) passes, 0.001 does not.
+ * @param {number} cls
+ */
+export const noLayoutShift = (cls) => Math.round(cls * 1000) === 0;
+
+/**
+ * Where our medians of a pair miss the baseline's (issue 51 item 6): FCP, LCP, CLS (to three decimals) and bytes
+ * must be at or ahead of the baseline's, main-thread CPU at most its. TBT is not judged. The names of the misses.
+ * @param {{ fcp: number, lcp: number, cls: number, bytes: number, cpu: number }} ours
+ * @param {{ fcp: number, lcp: number, cls: number, bytes: number, cpu: number }} theirs
+ */
+export function sideBySideMisses(ours, theirs) {
+  const shown = (cls) => Math.round(cls * 1000);
+  return [
+    ['FCP', ours.fcp, theirs.fcp],
+    ['LCP', ours.lcp, theirs.lcp],
+    ['CLS', shown(ours.cls), shown(theirs.cls)],
+    ['bytes', ours.bytes, theirs.bytes],
+    ['CPU', ours.cpu, theirs.cpu],
+  ]
+    .filter(([, a, b]) => atMost(a, b) === false)
+    .map(([name]) => name);
+}

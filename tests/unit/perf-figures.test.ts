@@ -4,7 +4,9 @@ import {
   interactionLatency,
   laterPagesAtMost,
   latencyVerdict,
+  noLayoutShift,
   pageBytes,
+  sideBySideMisses,
 } from '../../scripts/perf-figures.mjs';
 
 const event = (duration: number, interactionId = 7, name = 'pointerup') => ({
@@ -73,5 +75,30 @@ describe('ours against the baseline', () => {
     expect(atMost(1_842, 733)).toBe(false);
     expect(atMost(1_842, null)).toBeNull();
     expect(atMost(1_842, undefined)).toBeNull();
+  });
+});
+
+describe('CLS 0 and the side-by-side misses', () => {
+  it('passes a shift too small to show at three decimals, fails one that shows', () => {
+    expect(noLayoutShift(0)).toBe(true);
+    expect(noLayoutShift(0.0004)).toBe(true);
+    expect(noLayoutShift(0.001)).toBe(false);
+    expect(noLayoutShift(0.08)).toBe(false);
+  });
+
+  const astrowind = { fcp: 1_250, lcp: 1_400, cls: 0, bytes: 121_000, cpu: 733, tbt: 0 };
+
+  it('names nothing when we are at or ahead on FCP, LCP, CLS and bytes and at most the CPU', () => {
+    expect(sideBySideMisses({ fcp: 850, lcp: 1_000, cls: 0, bytes: 90_000, cpu: 700, tbt: 80 }, astrowind)).toEqual([]);
+    expect(sideBySideMisses(astrowind, astrowind)).toEqual([]);
+  });
+
+  it('names each figure where we are behind; TBT is never judged', () => {
+    const home = { fcp: 850, lcp: 1_000, cls: 0, bytes: 88_000, cpu: 1_842, tbt: 300 };
+    expect(sideBySideMisses(home, astrowind)).toEqual(['CPU']);
+    expect(
+      sideBySideMisses({ fcp: 1_300, lcp: 1_500, cls: 0.002, bytes: 130_000, cpu: 900, tbt: 0 }, astrowind),
+    ).toEqual(['FCP', 'LCP', 'CLS', 'bytes', 'CPU']);
+    expect(sideBySideMisses({ ...home, cpu: 700, cls: 0.0003 }, astrowind)).toEqual([]);
   });
 });
