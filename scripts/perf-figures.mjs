@@ -9,7 +9,7 @@ import { median } from './score-gate.mjs';
  * The latency of one interaction: the longest duration among its Event Timing entries (`event` entries that belong
  * to an interaction, i.e. `interactionId > 0`, and the `first-input` entry). 0 when there is none: every event of the
  * interaction took less than the observer's `durationThreshold` (16 ms).
- * @param {{ entryType: string, duration: number, interactionId?: number }[]} entries
+ * @param {{ entryType: string, name?: string, duration: number, interactionId?: number }[]} entries
  */
 export function interactionLatency(entries) {
   const own = entries.filter((e) => e.entryType === 'first-input' || (e.interactionId ?? 0) > 0);
@@ -69,8 +69,9 @@ export const noLayoutShift = (cls) => Math.round(cls * 1000) === 0;
 /**
  * Where our medians of a pair miss the baseline's (issue 51 item 6): FCP, LCP, CLS (to three decimals) and bytes
  * must be at or ahead of the baseline's, main-thread CPU at most its. TBT is not judged. The names of the misses.
- * @param {{ fcp: number, lcp: number, cls: number, bytes: number, cpu: number }} ours
- * @param {{ fcp: number, lcp: number, cls: number, bytes: number, cpu: number }} theirs
+ * @typedef {{ fcp: number, lcp: number, cls: number, bytes: number, cpu: number, tbt?: number }} PairFigures
+ * @param {PairFigures} ours medians; `tbt` may be there and is not judged
+ * @param {PairFigures} theirs
  */
 export function sideBySideMisses(ours, theirs) {
   const shown = (cls) => Math.round(cls * 1000);
