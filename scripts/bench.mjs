@@ -3,7 +3,8 @@
  * `npm run bench`: runs every file in scripts/bench/ in name order, each in its own process (a .ts file through tsx,
  * a .mjs/.js file with node), prints what each prints (its table of figures) and exits non-zero if any of them fails.
  * Benchmarks print figures; they are not tests and never run in `npm test`.
- * Usage: npm run bench [-- name-filter]   (e.g. `npm run bench -- leads` runs only files whose name contains "leads")
+ * Usage: npm run bench [-- name-filter]   (e.g. `npm run bench -- interactions` runs only scripts/bench/interactions.mjs,
+ * the interaction latencies at a 4x CPU slowdown)
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

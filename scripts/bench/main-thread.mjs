@@ -1,8 +1,7 @@
 /**
  * Bench of the main thread's work while a page loads (issue 32), in CPU time: the figure the machine's load barely
- * moves, unlike Lighthouse's TBT, which its simulation builds from wall times (docs/measurements.md, "Why TBT is not
- * 0 beside AstroWind"). Each load is a fresh Chromium (cold, as in Lighthouse), traced with the DevTools timeline
- * categories until `load` + 1 s. From the page's renderer main thread (its SVG images' documents included) it reads:
+ * moves, unlike Lighthouse's TBT, which its simulation builds from wall times (docs/performance.md, History). Each
+ * load is a fresh Chromium (cold, as in Lighthouse), traced with the DevTools timeline categories until `load` + 1 s. From the page's renderer main thread (its SVG images' documents included) it reads:
  *
  *   cpu ms        CPU time of every task of that thread until then
  *   parse         CPU time parsing the HTML (with the inline scripts the parser runs)

@@ -2,7 +2,8 @@
  * The documentation stays true to the code (issue 31 items 5 and 10): every file or folder of this repository that a
  * document names in `code` exists, and the legal pages' dates in docs/decisions/legal-pages.md are the dates the
  * pages show. The decisions are a record (issue 33): one file per decision in docs/decisions/, each with a title, a
- * Status line and the sections Context, Decision and Consequences, all listed in docs/decisions/README.md.
+ * Status line and the sections Context, Decision and Consequences, all listed in docs/decisions/README.md. Every
+ * relative Markdown link leads to a file and, with an anchor, to a heading of it.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
@@ -74,6 +75,78 @@ describe('paths named in the documentation', () => {
         .map(({ path, line }) => `${doc}:${line}: ${path}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+
+/** The anchors of a Markdown document's headings. */
+function anchorsOf(text: string): Set<string> {
+  return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1])));
+}
+
+/**
+ * The relative Markdown links of `doc` that lead nowhere: a missing file, or a heading anchor (`x.md#anchor`,
+ * `#anchor`) the target document does not have. Links to other sites are not followed.
+ */
+function brokenLinks(doc: string, text: string, read: (path: string) => string | null): string[] {
+  const prose = text.replace(/```[\s\S]*?```/g, '').replace(/`[^`]*`/g, '');
+  return [...prose.matchAll(/\]\(([^)\s]+)\)/g)].flatMap((m) => {
+    const target = m[1];
+    if (/^[a-z][a-z+.-]*:/i.test(target)) return [];
+    const [file, anchor] = target.split('#') as [string, string | undefined];
+    const path = file
+      ? normalize(join(dirname(doc), file))
+          .split(sep)
+          .join('/')
+      : doc;
+    const content = read(path);
+    if (content === null) return [`${doc}: ${target} (no such file)`];
+    if (anchor && path.endsWith('.md') && !anchorsOf(content).has(anchor))
+      return [`${doc}: ${target} (no such heading)`];
+    return [];
+  });
+}
+
+/** A repository file's text ('' for a folder), or null when there is none. */
+function readRepo(path: string): string | null {
+  const full = join(root, path);
+  if (!existsSync(full)) return null;
+  try {
+    return readFileSync(full, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+describe('links in the documentation', () => {
+  it('finds a link to a missing file or heading, and follows neither other sites nor code blocks', () => {
+    const files: Record<string, string> = { 'docs/a.md': '# Side by side\n\n## Why TBT is not 0\n', 'docs/b.md': '' };
+    const read = (path: string) => files[path] ?? null;
+    const text = [
+      '[ok](a.md) [ok](a.md#side-by-side) [ok](./a.md#why-tbt-is-not-0) [ok](#own) [site](https://example.com/x.md)',
+      '[gone](measurements.md) [gone](a.md#elements-at-load)',
+      '```md\n[in code](nowhere.md)\n```',
+      '`superseded by\n[other](other.md)`',
+      '## Own',
+    ].join('\n');
+    expect(brokenLinks('docs/b.md', text, (p) => (p === 'docs/b.md' ? text : read(p)))).toEqual([
+      'docs/b.md: measurements.md (no such file)',
+      'docs/b.md: a.md#elements-at-load (no such heading)',
+    ]);
+  });
+
+  it('every relative link in a document leads to a file, and to a heading that exists', () => {
+    const broken = documents()
+      .filter((doc) => doc.endsWith('.md'))
+      .flatMap((doc) => brokenLinks(doc, readFileSync(join(root, doc), 'utf8'), readRepo));
+    expect(broken).toEqual([]);
   });
 });
 
