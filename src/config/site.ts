@@ -3,10 +3,16 @@
  * The specification removed these on purpose ({brand}, {host}, {email}, {phone}); every page reads them from here.
  */
 import { SITE_URL } from './site-url.mjs';
+import { isProductionBuild } from './build-context';
+import { assertContactPoints, readContactPoints } from './contact-points';
 
 export const BRAND = 'Influencerly';
 
 const APP_HOST = 'https://app.influencerly.example';
+
+// Outbound contact points come from the build's environment; a production build stops here on a placeholder.
+assertContactPoints(process.env, isProductionBuild());
+const contact = readContactPoints(process.env);
 
 export const site = {
   brand: BRAND,
@@ -20,23 +26,20 @@ export const site = {
   loginUrl: `${APP_HOST}/auth/login`,
   /** External scheduling page used by every "Book a Demo" / "Book a Meeting" that leaves the site. */
   schedulingUrl: 'https://cal.influencerly.example/team/demo',
-  /** Chat-app (WhatsApp) number in international format without '+'. */
-  whatsappNumber: '919800000000',
+  /** Chat-app (WhatsApp) number in international format without '+' (`WHATSAPP_NUMBER`). */
+  whatsappNumber: contact.whatsappNumber,
   helpCentreUrl: 'https://help.influencerly.example',
   affiliateUrl: 'https://affiliates.influencerly.example',
-  extensionStoreUrl: 'https://chromewebstore.google.com/detail/influencerly-influencer-analytics/influencerly',
+  /** The browser extension's store page (`CHROME_EXTENSION_ID`). */
+  extensionStoreUrl: contact.extensionStoreUrl,
   influencerWikiUrl: 'https://wiki.influencerly.example',
   apiHost: 'https://api.influencerly.example/v1',
   sampleReportPath: '/sample-influencer-report.pdf',
-  codeHostingUrl: 'https://github.com/influencerly',
+  codeHostingUrl: contact.codeHostingUrl,
   salesEmail: 'sales@influencerly.example',
   supportEmail: 'support@influencerly.example',
-  socials: [
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/influencerly', icon: 'linkedin' },
-    { name: 'X', href: 'https://x.com/influencerly', icon: 'x' },
-    { name: 'Instagram', href: 'https://www.instagram.com/influencerly', icon: 'instagram' },
-    { name: 'YouTube', href: 'https://www.youtube.com/@influencerly', icon: 'youtube' },
-  ],
+  /** `SOCIAL_*_URL` (src/config/contact-points.ts). */
+  socials: contact.socials,
 } as const;
 
 /** A WhatsApp chat link with a prefilled message. */

@@ -344,7 +344,7 @@ test.describe('the CMS preview is what the site renders', () => {
   });
 
   test("a post: the stored image shows in the editor, the preview is the post page in the site's font and styles", async () => {
-    const post = collectionFiles('blog').find((f) => f.id === 'influencer-marketing-trends-2025')!;
+    const post = collectionFiles('blog').find((f) => f.id === 'influencer-marketing-trends-2027')!;
     await openEntry('blog', post.id);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(String(post.data.title));
     const imageWidth = svgWidth(`src/assets/blog/${post.id}.svg`);
@@ -352,7 +352,7 @@ test.describe('the CMS preview is what the site renders', () => {
     const preview = page.frameLocator('#preview-pane');
     const article = preview.locator('[data-preview="post"]');
     await expect(article.locator('h1')).toHaveText(String(post.data.title));
-    await expect(article.locator('[data-meta]')).toHaveText(/^March 18, 2025\s*\d+ min read$/);
+    await expect(article.locator('[data-meta]')).toHaveText(/^November 24, 2026\s*\d+ min read$/);
     await expect(article.locator('img[data-image]')).toHaveJSProperty('naturalWidth', imageWidth);
     await expect
       .poll(() => previewLooks(preview))

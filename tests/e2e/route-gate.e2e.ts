@@ -15,17 +15,22 @@
  * The gate's own tests come last: its checks must fail on the defects they exist for.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, scriptsReady, waitForHydration } from './support/browser';
+import { test, expect, baseUrl, scriptsReady, waitForHydration } from './support/browser';
 import { ALL_ROUTES } from './support/routes';
 import {
   GATE_REGIONS,
+  FULL_WIDTHS,
   GATE_WIDTHS,
+  axeGate,
+  fullPageScreenshot,
   gateContext,
   gateWidth,
+  indiaOnlyImages,
   layoutAudit,
   leadDialogKey,
   loadRoute,
   pageErrors,
+  screenshotPath,
 } from './support/route-gate';
 
 /** /cms is Decap CMS's own editor (a third-party app behind the GitHub login, not a visitor page and without the site's
@@ -69,6 +74,74 @@ for (const region of GATE_REGIONS) {
     });
   }
 }
+
+/**
+ * The admin dashboard signed in, on its Insights tab with figures in every table (issue 53: its tables were wider than
+ * their box on a phone). Page views and vitals of a few pages are sent as a visitor's browser sends them, then the
+ * tab is audited at every gate width (axe at 390 and 1366 px) once the rollup has counted them.
+ */
+test.describe('route gate, global /admin signed in, Insights tab', () => {
+  test.describe.configure({ mode: 'default', timeout: 120_000 });
+  const VISITOR_UA =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 route-gate';
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  test.beforeAll(async ({ browser, playwright }) => {
+    test.setTimeout(120_000);
+    const origin = new URL(baseUrl('/')).origin;
+    const visitor = await playwright.request.newContext({ baseURL: baseUrl('/'), userAgent: VISITOR_UA });
+    const vitals = { LCP: 2100, INP: 180, CLS: 0.02, FCP: 1200, TTFB: 400 };
+    for (const path of ['/', '/pricing', '/launchpad', '/blog/measuring-influencer-marketing-roi']) {
+      const events = [
+        { type: 'view' },
+        { type: 'open' },
+        ...Object.entries(vitals).map(([metric, value]) => ({ type: 'vital', metric, value })),
+      ];
+      const sent = await visitor.post('/api/events', { data: { path, events }, headers: { origin } });
+      expect(sent.status(), `beacon for ${path}`).toBe(202);
+    }
+    await visitor.dispose();
+
+    context = await gateContext(browser, 390);
+    page = await context.newPage();
+    errors = pageErrors(page);
+    await page.goto('/admin', { waitUntil: 'load' });
+    await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
+    await page.getByRole('button', { name: 'Access Dashboard' }).click();
+    await expect(page.getByRole('tab', { name: 'Insights' })).toBeVisible();
+    // The rollup (every LOCAL_SCHEDULE_MS under the tests) counts the views: then every table of the tab has rows.
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/api/admin/insights');
+        if (!res.ok()) return `HTTP ${res.status()}`;
+        const answer = (await res.json()) as { pages: unknown[]; vitals: unknown[] };
+        return answer.pages.length > 0 && answer.vitals.length > 0;
+      })
+      .toBe(true);
+    await page.getByRole('tab', { name: 'Insights' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Insights' });
+    await expect(panel.getByRole('table', { name: 'Pages by leads' })).toBeVisible();
+    await expect(panel.getByRole('table', { name: 'Core Web Vitals, 75th percentile' })).toBeVisible();
+  });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+
+  for (const width of GATE_WIDTHS) {
+    test(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
+      if (FULL_WIDTHS.includes(width))
+        await fullPageScreenshot(page, screenshotPath('global', width, '/admin-insights'));
+      const problems = [
+        ...(await layoutAudit(page)),
+        ...(FULL_WIDTHS.includes(width) ? await axeGate(page, '#admin-panel-insights') : []),
+      ];
+      expect([...problems, ...errors.splice(0)]).toEqual([]);
+    });
+  }
+});
 
 test.describe('the route gate fails on reintroduced defects', () => {
   let context: BrowserContext;
@@ -132,6 +205,59 @@ test.describe('the route gate fails on reintroduced defects', () => {
     await scriptsReady(india);
     await expect(india.locator('html')).toHaveAttribute('data-region', 'india');
     expect(await leadDialogKey(india, true)).not.toBe(first);
+  });
+
+  test('issue 53: a short link on a phone, a table wider than its box without a labelled scroll region, and a lone wrapped action are reported', async () => {
+    const fixture = `<!doctype html><html lang="en"><head><title>Fixture</title><meta name="viewport" content="width=device-width"></head><body style="margin:0;font:16px/1.5 sans-serif">
+      <main style="width:300px">
+        <p>Running text with an <a href="#x">inline link</a> is fine.</p>
+        <a id="back" href="#b" style="display:inline-flex;min-height:28px">Back to Blog</a>
+        <a id="tall" href="#t" style="display:inline-flex;min-height:44px">Tall enough</a>
+        <div id="bare"><table id="t1" style="width:512px"><tr><td>bare</td></tr></table></div>
+        <div id="plain" style="overflow-x:auto"><table id="t2" style="width:512px"><tr><td>unlabelled</td></tr></table></div>
+        <div id="labelled" style="overflow-x:auto" role="region" aria-label="Pages" tabindex="0"><table id="t3" style="width:512px"><tr><td>labelled</td></tr></table></div>
+      </main>
+      <div id="row" style="display:flex;flex-wrap:wrap;gap:12px;width:600px">
+        <a href="#1" style="display:inline-flex;width:250px;height:48px">Book a Demo</a>
+        <a href="#2" style="display:inline-flex;width:250px;height:48px">View Sample Report</a>
+        <a id="alone" href="#3" style="display:inline-flex;width:150px;height:48px">API Docs</a>
+      </div></body></html>`;
+    const page = await context.newPage();
+    await page.setContent(fixture);
+    const problems = await layoutAudit(page, { scroll: false });
+    expect(problems.filter((p) => p.startsWith('target'))).toEqual([
+      expect.stringMatching(/^target: a#back "Back to Blog" is 28 px tall \(minimum 44 px below 640 px\)/),
+    ]);
+    expect(problems.filter((p) => p.startsWith('table'))).toEqual([
+      expect.stringMatching(
+        /^table: table#t1 is 512 px wide in a 300 px box \(div#bare\) without its own scroll region/,
+      ),
+      expect.stringMatching(
+        /^table: table#t2 is 512 px wide in a 300 px box \(div#plain\) whose scroll box is not a labelled/,
+      ),
+    ]);
+    // Action rows are checked from 768 px (on a phone, buttons stacking one per line is the layout).
+    expect(problems.filter((p) => p.startsWith('wrap'))).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.locator('#row').evaluate((row) => row.style.setProperty('width', '560px'));
+    expect((await layoutAudit(page, { scroll: false })).filter((p) => p.startsWith('wrap'))).toEqual([
+      expect.stringMatching(/^wrap: a#alone "API Docs" wraps alone onto line 2 of a row of 3 in div#row/),
+    ]);
+  });
+
+  test('issue 53: an image naming India shown to a visitor outside India is reported', async () => {
+    const page = await open('/');
+    expect(await indiaOnlyImages(page)).toEqual([]);
+    const hero = (await page.locator('img[src$=".svg"]').filter({ visible: true }).first().getAttribute('src'))!;
+    await page.route(`**${new URL(hero, baseUrl('/')).pathname}`, (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg"><text>Audience: India</text></svg>',
+      }),
+    );
+    expect(await indiaOnlyImages(page)).toEqual([
+      `region: image ${new URL(hero, baseUrl('/')).pathname} shows "Audience: India" to a visitor outside India`,
+    ]);
   });
 
   test('the layout audit reports overflow, covered text, clipped text, a small target and a short button on a fixture page, and nothing else, with or without frames', async () => {

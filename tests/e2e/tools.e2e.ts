@@ -37,6 +37,10 @@ test.describe('/tools', () => {
       '/tools/post-checker',
     );
     await expect(page.locator('li', { has: engagement })).toContainText('Popular');
+    // Both cards promise estimates, not an account's or a post's real figures.
+    for (const name of ['Instagram Engagement Checker', 'Post Performance Analyzer']) {
+      await expect(page.locator('li', { has: page.getByRole('link', { name }) })).toContainText('estimate');
+    }
     await expect(page.getByRole('link', { name: 'Managed Services' }).last()).toHaveAttribute(
       'href',
       '/managed-services',
@@ -112,7 +116,7 @@ test.describe('/tools/engagement-checker', () => {
 });
 
 test.describe('/tools/post-checker', () => {
-  test('Analyze Post: disabled when empty, Analyzing..., then Video with views or Image without', async ({
+  test('Analyze Post: disabled when empty, Analyzing..., then a reel as Video with views, a /p/ link as Image', async ({
     page,
     problems,
   }) => {
@@ -122,7 +126,7 @@ test.describe('/tools/post-checker', () => {
     await pauseClock(page);
     await expect(page.getByRole('button', { name: 'Analyze Post' })).toBeDisabled();
 
-    const video = 'https://www.instagram.com/reel/video-abc123/';
+    const video = 'https://www.instagram.com/reel/C9xYz12AbCd/';
     const result = await check(page, video, 'Analyze Post', 'Analyzing...', 'post-result');
     const ev = estimatePost(video)!;
     await expect(field(page, 'post-type')).toContainText('Video');
@@ -133,11 +137,18 @@ test.describe('/tools/post-checker', () => {
     await expect(field(page, 'shares')).toHaveText(formatNumber(ev.shares));
     await expect(field(page, 'engagement')).toHaveText(formatRate(ev.engagement));
     await expect(field(page, 'analysis')).toHaveText(/This post has (poor|good|excellent) performance/);
+    // The engagement follows from the figures shown, and the formula under the result says how.
+    await expect(field(page, 'formula')).toHaveText(
+      `Engagement = (${formatNumber(ev.likes)} likes + ${formatNumber(ev.comments)} comments) ÷ ${formatNumber(ev.followers)} estimated followers × 100 = ${formatRate(ev.engagement)}`,
+    );
+    expect(ev.engagement).toBe(Math.round(((ev.likes + ev.comments) / ev.followers) * 10000) / 100);
     await expect(result).toContainText('Estimate');
+    await expect(field(page, 'note')).toContainText('estimate');
+    await expect(field(page, 'note')).not.toContainText(/posted|\b20\d\d\b/);
     await expect(result.getByRole('link', { name: /Sign up/ })).toHaveCount(1);
     const first = await result.locator('dl').innerText();
 
-    await check(page, 'instagram.com/reel/video-abc123?igsh=share', 'Analyze Post', 'Analyzing...', 'post-result');
+    await check(page, 'instagram.com/reel/C9xYz12AbCd?igsh=share', 'Analyze Post', 'Analyzing...', 'post-result');
     await expect(result.locator('dl')).toHaveText(first, { useInnerText: true });
 
     await check(page, 'https://www.instagram.com/p/CxYz123/', 'Analyze Post', 'Analyzing...', 'post-result');

@@ -20,7 +20,7 @@ const attr = (v: unknown) => JSON.stringify(v).replace(/&/g, '&amp;').replace(/"
 const metric = (field: string, cls = '') =>
   `<div class="rounded-xl bg-brand-50 p-3 ${cls}" data-metric="${field}"><dt>${field}</dt><dd data-field="${field}"></dd></div>`;
 const cardEnd = `<p class="mt-5 rounded-xl px-4 py-3 text-sm font-medium" data-field="analysis"></p>
-  <p data-field="note"></p><a href="https://app.example/auth/login">Sign up</a>`;
+  <p data-field="formula"></p><p data-field="note"></p><a href="https://app.example/auth/login">Sign up</a>`;
 function checkerHtml(
   kind: 'engagement' | 'post',
   copy: object,
@@ -41,7 +41,12 @@ function checkerHtml(
 const engagementHtml = () =>
   checkerHtml(
     'engagement',
-    { analysis: engagementChecker!.analysis, levels: engagementChecker!.levels, note: engagementChecker!.note },
+    {
+      analysis: engagementChecker!.analysis,
+      levels: engagementChecker!.levels,
+      note: engagementChecker!.note,
+      formula: engagementChecker!.formula,
+    },
     engagementChecker!.label,
     engagementChecker!.idle,
     engagementChecker!.busy,
@@ -52,7 +57,12 @@ const engagementHtml = () =>
 const postHtml = () =>
   checkerHtml(
     'post',
-    { analysis: postChecker!.analysis, performance: postChecker!.performance, note: postChecker!.note },
+    {
+      analysis: postChecker!.analysis,
+      performance: postChecker!.performance,
+      note: postChecker!.note,
+      formula: postChecker!.formula,
+    },
     postChecker!.label,
     postChecker!.idle,
     postChecker!.busy,
@@ -164,20 +174,24 @@ describe('<free-checker data-kind="engagement">', () => {
 });
 
 describe('<free-checker data-kind="post">', () => {
-  it('shows Analyzing..., then a Video result with views (all figures a third wide)', async () => {
+  it('shows Analyzing..., then a reel as a Video result with views (all figures a third wide)', async () => {
     mount(postHtml());
-    type(input(), 'https://instagram.com/video/1');
+    type(input(), 'https://www.instagram.com/reel/C9xYz12/');
     submit($('form'));
     expect(button().textContent).toBe('Analyzing...');
     await vi.advanceTimersByTimeAsync(CHECK_DELAY_MS);
     const card = $('[data-checker-results] section');
-    const expected = estimatePost('https://instagram.com/video/1')!;
+    const expected = estimatePost('https://www.instagram.com/reel/C9xYz12/')!;
     expect(card.querySelector('[data-field="post-type"]')!.textContent).toBe('Video');
     expect(card.querySelectorAll('[data-post-type]').length).toBe(1);
     expect(card.querySelector('[data-field="views"]')!.textContent).toBe(formatNumber(expected.views!));
-    expect(card.querySelector('[data-field="post-url"]')!.getAttribute('title')).toBe('instagram.com/video/1');
+    expect(card.querySelector('[data-field="post-url"]')!.getAttribute('title')).toBe('instagram.com/reel/C9xYz12');
     expect(card.querySelector('[data-field="analysis"]')!.textContent).toMatch(/^This post has (poor|good|excellent)/);
-    expect(card.querySelector('[data-field="note"]')!.textContent).toMatch(/\(posted [A-Z][a-z]+ \d{1,2}, \d{4}\)/);
+    expect(card.querySelector('[data-field="note"]')!.textContent).toBe(postChecker!.note);
+    expect(card.querySelector('[data-field="formula"]')!.textContent).toContain(formatNumber(expected.followers));
+    expect(
+      card.querySelector('[data-field="formula"]')!.textContent.endsWith(`= ${formatRate(expected.engagement)}`),
+    ).toBe(true);
     for (const m of card.querySelectorAll('[data-metric]')) expect(m.className).toContain('sm:col-span-2');
   });
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES, BLOG_FILTERS } from '~/lib/blog/blog.schema';
-import { blogProblems, categorySlug, filterCounts, readTimeLabel, relatedPosts, sortPosts } from '~/lib/blog/posts';
-import { estimateReadMinutes, readMinutes } from '~/lib/content/read-time';
+import {
+  blogProblems,
+  featuredCutoff,
+  categorySlug,
+  filterCounts,
+  readTimeLabel,
+  relatedPosts,
+  sortPosts,
+} from '~/lib/blog/posts';
+import { estimateReadMinutes, readMinutes, readableText } from '~/lib/content/read-time';
+import { publishNow } from '~/lib/content/publish';
 import { blogPostingJsonLd } from '~/lib/seo';
 import { isKnownRoute } from '~/config/routes';
 import { resolveSchema } from '~/lib/content/schemas';
@@ -38,6 +47,23 @@ describe('blog content', () => {
     }
   });
 
+  it("each post's reading time follows its own word count (200 words a minute, nearest minute)", () => {
+    for (const p of posts) {
+      const words = readableText(p.body).split(/\s+/).filter(Boolean).length;
+      expect(readMinutes(p), `${p.id}: ${words} words`).toBe(Math.max(1, Math.round(words / 200)));
+    }
+  });
+
+  it('the featured post is not stale: published within 6 months before a build today, and the newest', () => {
+    const now = publishNow();
+    const published = posts.filter((p) => p.data.publishedAt <= now);
+    const [featured] = published.filter((p) => p.data.featured);
+    expect(featured, 'a published featured post').toBeDefined();
+    expect(featured.data.publishedAt >= featuredCutoff(now), featured.id).toBe(true);
+    expect(Math.max(...published.map((p) => p.data.publishedAt.getTime()))).toBe(featured.data.publishedAt.getTime());
+    expect(blogProblems(published, now)).toEqual([]);
+  });
+
   it('exactly one post is featured and sorts first; the filters count every post once', () => {
     expect(blogProblems(posts)).toEqual([]);
     const sorted = sortPosts(posts);
@@ -54,10 +80,13 @@ describe('blog content', () => {
 });
 
 describe('reading time', () => {
-  it('is 200 words a minute rounded up, at least 1, ignoring MDX imports, tags and link targets', () => {
-    expect(estimateReadMinutes('word '.repeat(401))).toBe(3);
+  it('is 200 words a minute to the nearest minute, at least 1, ignoring MDX imports, tags and link targets', () => {
+    expect(estimateReadMinutes('word '.repeat(401))).toBe(2);
+    expect(estimateReadMinutes('word '.repeat(240))).toBe(1);
+    expect(estimateReadMinutes('word '.repeat(320))).toBe(2);
+    expect(estimateReadMinutes('word '.repeat(700))).toBe(4);
     expect(estimateReadMinutes('')).toBe(1);
-    const markup = `import X from './x.astro';\n\n<X client:load prop="a b c d e f" />\n\n[link](https://example.com/${'a/'.repeat(300)})\n\n${'word '.repeat(200)}`;
+    const markup = `import X from './x.astro';\n\n<X client:load prop="a b c d e f" />\n\n[link](https://example.com/${'a/'.repeat(300)})\n\n${'word '.repeat(400)}`;
     expect(estimateReadMinutes(markup)).toBe(2);
   });
   it('a readTime in the frontmatter overrides the estimate', () => {
@@ -80,6 +109,19 @@ describe('blog schema', () => {
   it('requires author name and role', () => {
     const r = schema.safeParse({ ...good, author: { name: 'A' } });
     expect(r.error!.issues.map((i) => i.path.join('.'))).toEqual(['author.role']);
+  });
+  it('reports a featured post more than 6 months older than the build, naming the post and the cut-off', () => {
+    const old = [
+      {
+        id: 'old',
+        data: { title: 'Old', category: 'Trends', publishedAt: new Date('2025-03-18'), tags: [], featured: true },
+      },
+    ];
+    expect(blogProblems(old, new Date('2025-09-18T12:00:00Z'))).toEqual([]);
+    expect(blogProblems(old, new Date('2026-12-06T12:00:00Z'))).toEqual([
+      'content-collections/blog/old: the featured post is from 2025-03-18, more than 6 months before this build (2026-12-06); feature a post published on or after 2026-06-06',
+    ]);
+    expect(blogProblems(old)).toEqual([]);
   });
   it('reports two featured posts', () => {
     const two = posts.map((p, i) => (i < 2 ? { ...p, data: { ...p.data, featured: true } } : p));

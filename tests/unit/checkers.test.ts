@@ -13,7 +13,8 @@ import {
   formatRate,
   isCheckDisabled,
   isSubmittable,
-  isVideoUrl,
+  postEngagement,
+  postTypeOf,
   normalizeHandle,
   normalizePostUrl,
   postAnalysis,
@@ -61,10 +62,14 @@ describe('normalizePostUrl', () => {
     expect(normalizePostUrl('instagram.com/p/abc123')).not.toBe('instagram.com/p/AbC123');
     expect(normalizePostUrl('  ')).toBe('');
   });
-  it('detects video URLs', () => {
-    expect(isVideoUrl('https://instagram.com/video/123')).toBe(true);
-    expect(isVideoUrl('https://instagram.com/p/VIDEOabc')).toBe(true);
-    expect(isVideoUrl('https://instagram.com/p/abc')).toBe(false);
+  it('reads the post type from the link: reels, IGTV and "video" links are Video, the rest Image', () => {
+    expect(postTypeOf('instagram.com/reel/C9abc')).toBe('Video');
+    expect(postTypeOf('instagram.com/reels/C9abc')).toBe('Video');
+    expect(postTypeOf('instagram.com/tv/C9abc')).toBe('Video');
+    expect(postTypeOf('https://instagram.com/video/123')).toBe('Video');
+    expect(postTypeOf('https://instagram.com/p/VIDEOabc')).toBe('Video');
+    expect(postTypeOf('https://instagram.com/p/abc')).toBe('Image');
+    expect(postTypeOf('https://instagram.com/p/reelish')).toBe('Image');
   });
 });
 
@@ -176,33 +181,40 @@ describe('estimateEngagement', () => {
 });
 
 describe('estimatePost', () => {
-  const today = new Date('2026-11-21T10:00:00Z');
   it('is deterministic and ignores tracking parameters', () => {
-    expect(estimatePost('https://www.instagram.com/p/Abc/?igsh=1', today)).toEqual(
-      estimatePost('instagram.com/p/Abc', today),
-    );
+    expect(estimatePost('https://www.instagram.com/p/Abc/?igsh=1')).toEqual(estimatePost('instagram.com/p/Abc'));
   });
-  it('Video with views only when the URL contains "video"', () => {
-    const v = estimatePost('https://instagram.com/video/abc', today)!;
+  it('a /reel/ link is a Video with views; a /p/ link an Image without', () => {
+    const v = estimatePost('https://www.instagram.com/reel/C9xYz12AbCd/?igsh=1')!;
     expect(v.postType).toBe('Video');
     inRange(v.views!, POST_RANGES.views);
-    const i = estimatePost('https://instagram.com/p/abc', today)!;
+    const i = estimatePost('https://instagram.com/p/abc')!;
     expect(i.postType).toBe('Image');
     expect(i).not.toHaveProperty('views');
   });
-  it('stays in the spec ranges', () => {
+  it('carries no post date (the checker cannot know one)', () => {
+    expect(Object.keys(estimatePost('instagram.com/p/abc')!)).not.toContain('postDate');
+  });
+  it('stays in the spec ranges, and its engagement is (likes + comments) / followers x 100 of its own figures', () => {
     for (let n = 0; n < 500; n++) {
-      const r = estimatePost(`https://instagram.com/reel/video${n}`, today)!;
+      const r = estimatePost(`https://instagram.com/reel/video${n}`)!;
       inRange(r.likes, POST_RANGES.likes);
       inRange(r.comments, POST_RANGES.comments);
       inRange(r.saves, POST_RANGES.saves);
       inRange(r.shares, POST_RANGES.shares);
       inRange(r.views!, POST_RANGES.views);
       expect(r.engagement).toBeGreaterThanOrEqual(0.5);
-      expect(r.engagement).toBeLessThan(8);
-      expect(r.postDate < '2026-11-21').toBe(true);
-      expect(r.postDate >= '2026-10-22').toBe(true);
+      expect(r.engagement).toBeLessThanOrEqual(8);
+      expect(r.engagement).toBe(Math.round(((r.likes + r.comments) / r.followers) * 10000) / 100);
     }
+  });
+  it('reaches every performance band', () => {
+    const seen = new Set(Array.from({ length: 300 }, (_, n) => postPerformance(estimatePost(`p/${n}`)!.engagement)));
+    expect([...seen].sort()).toEqual(['excellent', 'good', 'poor']);
+  });
+  it('postEngagement rounds half up on the hundredths', () => {
+    expect(postEngagement(1589, 11, 16000)).toBe(10);
+    expect(postEngagement(974, 26, 40000)).toBe(2.5);
   });
 });
 
@@ -277,8 +289,8 @@ describe('calculator band follows the displayed figure', () => {
 });
 
 describe('result cards (the text the checkers fill in)', () => {
-  const engagementCopy = { analysis: ec.analysis, levels: ec.levels, note: ec.note };
-  const postCopy = { analysis: pc.analysis, performance: pc.performance, note: pc.note };
+  const engagementCopy = { analysis: ec.analysis, levels: ec.levels, note: ec.note, formula: ec.formula };
+  const postCopy = { analysis: pc.analysis, performance: pc.performance, note: pc.note, formula: pc.formula };
 
   it('the engagement card shows the estimate of the normalised handle, its level and the page note', () => {
     const r = estimateEngagement('@Nike')!;
@@ -292,6 +304,7 @@ describe('result cards (the text the checkers fill in)', () => {
         'average-likes': r.averageLikes.toLocaleString('en-US'),
         'average-comments': r.averageComments.toLocaleString('en-US'),
         analysis: analysis(r.engagementRate),
+        formula: card.fields.formula,
         note: ec.note,
       },
     });
@@ -299,24 +312,36 @@ describe('result cards (the text the checkers fill in)', () => {
     expect(checkerCard('engagement', '   ', engagementCopy)).toBeNull();
   });
 
-  it('the post card has views only for a video, the performance sentence and the dated note', () => {
-    const today = new Date(Date.UTC(2026, 10, 25));
-    const video = postCard(estimatePost('instagram.com/reel/video-1', today)!, postCopy);
+  it('the post card has views only for a video, the performance sentence, the formula with its figures, no date', () => {
+    const v = estimatePost('instagram.com/reel/C9xYz12')!;
+    const video = postCard(v, postCopy);
     expect(video.postType).toBe('Video');
     expect(video.fields['post-type-name']).toBe('Video');
     expect(video.fields.views).toMatch(/^\d{1,2},\d{3}$/);
-    expect(video.fields.analysis).toBe(
-      postAnalysis(estimatePost('instagram.com/reel/video-1')!.engagement, pc.analysis, pc.performance),
-    );
-    expect(video.tone).toBe(postPerformance(estimatePost('instagram.com/reel/video-1')!.engagement));
-    const r = estimatePost('https://www.instagram.com/p/CxYz123/', today)!;
+    expect(video.fields.analysis).toBe(postAnalysis(v.engagement, pc.analysis, pc.performance));
+    expect(video.tone).toBe(postPerformance(v.engagement));
+    // The printed formula names the card's likes and comments and gives the card's engagement.
+    expect(video.fields.formula).toContain(video.fields.likes);
+    expect(video.fields.formula).toContain(video.fields.comments);
+    expect(video.fields.formula).toContain(v.followers.toLocaleString('en-US'));
+    expect(video.fields.formula.endsWith(video.fields.engagement)).toBe(true);
+    const r = estimatePost('https://www.instagram.com/p/CxYz123/')!;
     const image = postCard(r, postCopy);
     expect(image.postType).toBe('Image');
     expect('views' in image.fields).toBe(false);
     expect(image.fields['post-url']).toBe('instagram.com/p/CxYz123');
-    const [y, m, d] = r.postDate.split('-').map(Number);
-    const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
-    expect(image.fields.note).toBe(pc.note.replace('{date}', `${month} ${d}, ${y}`));
+    expect(image.fields.note).toBe(pc.note);
+    expect(image.fields.note).not.toMatch(/\b(19|20)\d\d\b/);
+    expect(image.fields.note).toMatch(/estimate/i);
     expect(checkerCard('post', '', postCopy)).toBeNull();
+  });
+
+  it('the engagement card prints the formula with its own figures', () => {
+    const r = estimateEngagement('@someone')!;
+    const card = engagementCard(r, engagementCopy);
+    expect(card.fields.formula).toContain(card.fields['average-likes']);
+    expect(card.fields.formula).toContain(card.fields['average-comments']);
+    expect(card.fields.formula).toContain(card.fields.followers);
+    expect(card.fields.formula.endsWith(card.fields['engagement-rate'])).toBe(true);
   });
 });

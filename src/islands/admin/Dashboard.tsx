@@ -372,7 +372,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
                 id={`admin-tab-${kind}`}
                 aria-controls={`admin-panel-${kind}`}
                 onClick={() => setTab(kind)}
-                className={`-mb-px flex min-w-0 flex-1 items-center justify-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:flex-none sm:px-4 ${
+                className={`-mb-px flex min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-t-lg border-b-2 px-1.5 py-3 text-center text-xs font-semibold [overflow-wrap:anywhere] transition-colors sm:flex-none sm:flex-row sm:gap-2 sm:px-4 sm:text-sm ${
                   selected ? 'border-brand-600 text-brand-800' : 'border-transparent text-ink-600 hover:text-ink-900'
                 }`}
               >
@@ -394,7 +394,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
             id="admin-tab-insights"
             aria-controls="admin-panel-insights"
             onClick={() => setTab('insights')}
-            className={`-mb-px flex min-w-0 flex-1 items-center justify-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:flex-none sm:px-4 ${
+            className={`-mb-px flex min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-t-lg border-b-2 px-1.5 py-3 text-center text-xs font-semibold [overflow-wrap:anywhere] transition-colors sm:flex-none sm:flex-row sm:gap-2 sm:px-4 sm:text-sm ${
               tab === 'insights'
                 ? 'border-brand-600 text-brand-800'
                 : 'border-transparent text-ink-600 hover:text-ink-900'

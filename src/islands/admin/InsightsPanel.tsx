@@ -188,11 +188,13 @@ export default function InsightsPanel({ from, to, onFailed }: Props) {
         >
           {data.sources.map((s) => (
             <tr key={`${s.source}\u0000${s.medium}\u0000${s.campaign}`}>
-              <th scope="row" className={`${td} text-left font-medium`}>
+              {/* A source, medium or campaign is whatever a link carried: long values break, so the table keeps its
+                  own width instead of growing to the longest one. */}
+              <th scope="row" className={`${td} text-left font-medium break-all`}>
                 {s.source || C.direct}
               </th>
-              <td className={td}>{s.medium || C.notSet}</td>
-              <td className={td}>{s.campaign || C.notSet}</td>
+              <td className={`${td} break-all`}>{s.medium || C.notSet}</td>
+              <td className={`${td} break-all`}>{s.campaign || C.notSet}</td>
               <td className={`${td} text-right`}>{count(s.leads)}</td>
             </tr>
           ))}

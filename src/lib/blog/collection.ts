@@ -16,7 +16,8 @@ export async function getBlogPosts(): Promise<BlogPost[]> {
   const now = publishNow();
   const all = await getCollection('blog');
   const published = all.filter((p) => isPublished(p.data, now));
-  assertBlog(published);
+  // The build fails on a stale featured post, as on two featured posts (docs/decisions/blog.md).
+  assertBlog(published, now);
   const posts = previewsUnpublished() ? all : published;
   return sortPosts(posts.map((p) => ({ ...p, data: { ...p.data, readTime: readMinutes(p) } })));
 }

@@ -19,8 +19,21 @@ export function sortPosts<T extends PostLike>(posts: readonly T[]): T[] {
   );
 }
 
-/** Problems across posts: exactly one featured post, and it must be the newest. */
-export function blogProblems(posts: readonly PostLike[]): string[] {
+/** The featured post may be at most this many months old at build time (docs/decisions/blog.md). */
+export const FEATURED_MAX_AGE_MONTHS = 6;
+
+/** The earliest date a featured post may carry at `now`: `FEATURED_MAX_AGE_MONTHS` calendar months before it (UTC). */
+export function featuredCutoff(now: Date): Date {
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - FEATURED_MAX_AGE_MONTHS, now.getUTCDate(), 0, 0, 0),
+  );
+}
+
+/**
+ * Problems across posts: exactly one featured post; with `now` (the build's clock) also that the featured post is
+ * not stale, i.e. published on or after `featuredCutoff(now)`.
+ */
+export function blogProblems(posts: readonly PostLike[], now?: Date): string[] {
   const problems: string[] = [];
   const featured = posts.filter((p) => p.data.featured);
   if (posts.length && featured.length !== 1) {
@@ -28,11 +41,18 @@ export function blogProblems(posts: readonly PostLike[]): string[] {
       `content-collections/blog: exactly one post needs "featured: true" (found ${featured.length}: ${featured.map((p) => p.id).join(', ') || 'none'})`,
     );
   }
+  const [only] = featured;
+  if (now && featured.length === 1 && only && only.data.publishedAt < featuredCutoff(now)) {
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    problems.push(
+      `content-collections/blog/${only.id}: the featured post is from ${day(only.data.publishedAt)}, more than ${FEATURED_MAX_AGE_MONTHS} months before this build (${day(now)}); feature a post published on or after ${day(featuredCutoff(now))}`,
+    );
+  }
   return problems;
 }
 
-export function assertBlog(posts: readonly PostLike[]): void {
-  const problems = blogProblems(posts);
+export function assertBlog(posts: readonly PostLike[], now?: Date): void {
+  const problems = blogProblems(posts, now);
   if (problems.length) throw new Error(`Invalid blog posts:\n  - ${problems.join('\n  - ')}`);
 }
 

@@ -49,7 +49,12 @@ export function normalizePostUrl(input: string): string {
   return host + path;
 }
 
-/** The post type is Video when the URL contains the word "video", otherwise Image. */
-export function isVideoUrl(input: string): boolean {
-  return /video/i.test(input);
+export type PostType = 'Video' | 'Image';
+
+/**
+ * The post type a link names: Video for a reel (`/reel/`, `/reels/`), an IGTV link (`/tv/`) or any URL containing the
+ * word "video" (the spec's rule); otherwise Image (a `/p/` link is a photo or a carousel).
+ */
+export function postTypeOf(input: string): PostType {
+  return /video|\/(?:reels?|tv)(?:\/|$)/i.test(input) ? 'Video' : 'Image';
 }

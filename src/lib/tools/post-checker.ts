@@ -1,22 +1,22 @@
 /** The post checker's estimate. */
-import { isVideoUrl, normalizePostUrl } from './normalize-input';
+import { postTypeOf, normalizePostUrl, type PostType } from './normalize-input';
 import { intBetween, rateBetween, seededRandom } from '../seeded-random';
 
-export type PostType = 'Video' | 'Image';
+export type { PostType };
 
 export interface PostResult {
   postUrl: string;
   postType: PostType;
   likes: number;
   comments: number;
+  /** The estimated followers of the post's account: the base of the engagement figure. */
+  followers: number;
   /** Only for videos. */
   views?: number;
   saves: number;
   shares: number;
-  /** Percent, two decimals. */
+  /** (likes + comments) / followers x 100, two decimals: it follows from the figures on the card. */
   engagement: number;
-  /** ISO date (yyyy-mm-dd). */
-  postDate: string;
 }
 
 export const POST_RANGES = {
@@ -25,36 +25,41 @@ export const POST_RANGES = {
   saves: [50, 199],
   shares: [30, 109],
   views: [5000, 14999],
-  /** Not given by the spec: chosen so every performance band can occur (docs/decisions/checker-estimates.md). */
+  /**
+   * Not given by the spec: the engagement the estimated follower count is chosen for, so every performance band can
+   * occur (docs/decisions/checker-estimates.md).
+   */
   engagement: [0.5, 8],
-  /** Days before "today" the post is dated. */
-  ageDays: [1, 30],
 } as const;
 
-/** A placeholder estimate, the same for every form of one URL. `today` only dates the post. */
-export function estimatePost(input: string, today: Date = new Date()): PostResult | null {
+/** (likes + comments) / followers x 100, rounded half up to two decimals (multiplying first keeps it exact). */
+export function postEngagement(likes: number, comments: number, followers: number): number {
+  return Math.round(((likes + comments) * 10000) / followers) / 100;
+}
+
+/** A placeholder estimate, the same for every form of one URL. */
+export function estimatePost(input: string): PostResult | null {
   const postUrl = normalizePostUrl(input);
   if (!postUrl) return null;
   const rng = seededRandom(`post:${postUrl}`);
   const r = POST_RANGES;
-  const video = isVideoUrl(postUrl);
+  const postType = postTypeOf(postUrl);
   const likes = intBetween(rng, r.likes[0], r.likes[1]);
   const comments = intBetween(rng, r.comments[0], r.comments[1]);
   const saves = intBetween(rng, r.saves[0], r.saves[1]);
   const shares = intBetween(rng, r.shares[0], r.shares[1]);
   const views = intBetween(rng, r.views[0], r.views[1]);
-  const engagement = rateBetween(rng, r.engagement[0], r.engagement[1]);
-  const ageDays = intBetween(rng, r.ageDays[0], r.ageDays[1]);
-  const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ageDays));
+  const target = rateBetween(rng, r.engagement[0], r.engagement[1]);
+  const followers = Math.round(((likes + comments) * 100) / target);
   return {
     postUrl,
-    postType: video ? 'Video' : 'Image',
+    postType,
     likes,
     comments,
-    ...(video ? { views } : {}),
+    followers,
+    ...(postType === 'Video' ? { views } : {}),
     saves,
     shares,
-    engagement,
-    postDate: date.toISOString().slice(0, 10),
+    engagement: postEngagement(likes, comments, followers),
   };
 }

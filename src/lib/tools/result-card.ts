@@ -3,7 +3,7 @@
  * the static card (src/components/tools) only has its fields filled in by `<free-checker>`.
  */
 import { fill } from '~/lib/copy/placeholders';
-import { formatLongDate, formatNumber } from '~/lib/dates-and-numbers';
+import { formatNumber } from '~/lib/dates-and-numbers';
 import { engagementAnalysis, engagementLevel, postAnalysis, postPerformance } from './benchmark-bands';
 import type { EngagementLevel, PostPerformance } from './benchmark-bands';
 import { estimateEngagement, formatRate, type EngagementResult } from './engagement-checker';
@@ -16,6 +16,8 @@ export interface EngagementCardCopy {
   analysis: string;
   levels: Record<EngagementLevel, string>;
   note: string;
+  /** The formula with the card's own figures: `{likes}`, `{comments}`, `{followers}`, `{rate}`. */
+  formula: string;
 }
 
 /** The words of the post card that depend on the result. */
@@ -23,8 +25,9 @@ export interface PostCardCopy {
   /** `{performance}` is one of `performance`. */
   analysis: string;
   performance: Record<PostPerformance, string>;
-  /** `{date}` is the post's date. */
   note: string;
+  /** The formula with the card's own figures: `{likes}`, `{comments}`, `{followers}`, `{rate}`. */
+  formula: string;
 }
 
 export interface CheckerCard {
@@ -34,6 +37,16 @@ export interface CheckerCard {
   tone: EngagementLevel | PostPerformance;
   /** Post cards only. */
   postType?: PostType;
+}
+
+/** The printed formula, filled with the figures the card shows (so the rate can be checked by hand). */
+function formula(template: string, likes: number, comments: number, followers: number, rate: number): string {
+  return fill(template, {
+    likes: formatNumber(likes),
+    comments: formatNumber(comments),
+    followers: formatNumber(followers),
+    rate: formatRate(rate),
+  });
 }
 
 export function engagementCard(r: EngagementResult, c: EngagementCardCopy): CheckerCard {
@@ -46,6 +59,7 @@ export function engagementCard(r: EngagementResult, c: EngagementCardCopy): Chec
       'average-likes': formatNumber(r.averageLikes),
       'average-comments': formatNumber(r.averageComments),
       analysis: engagementAnalysis(r.engagementRate, c.analysis, c.levels),
+      formula: formula(c.formula, r.averageLikes, r.averageComments, r.followers, r.engagementRate),
       note: c.note,
     },
   };
@@ -65,7 +79,8 @@ export function postCard(r: PostResult, c: PostCardCopy): CheckerCard {
       saves: formatNumber(r.saves),
       shares: formatNumber(r.shares),
       analysis: postAnalysis(r.engagement, c.analysis, c.performance),
-      note: fill(c.note, { date: formatLongDate(new Date(`${r.postDate}T00:00:00Z`)) }),
+      formula: formula(c.formula, r.likes, r.comments, r.followers, r.engagement),
+      note: c.note,
     },
   };
 }

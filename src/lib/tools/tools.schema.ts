@@ -18,6 +18,13 @@ const bandKeys = ['low', 'average', 'high', 'very-high'] as const;
 export const benchmarksCopySchema = z.object({ bands: metrics(bandKeys), ranges: metrics(bandKeys) });
 export type BenchmarksCopy = z.infer<typeof benchmarksCopySchema>;
 
+/** The formula printed under a result, with the card's own figures filled in. */
+const formulaTemplate = z
+  .string()
+  .refine((t) => ['{likes}', '{comments}', '{followers}', '{rate}'].every((p) => t.includes(p)), {
+    message: 'formula needs {likes}, {comments}, {followers} and {rate}',
+  });
+
 /** Words of the engagement checker island. */
 export const engagementCheckerCopySchema = z.object({
   ...checkerForm,
@@ -25,17 +32,19 @@ export const engagementCheckerCopySchema = z.object({
   analysis: z.string().includes('{level}'),
   levels: metrics(['low', 'average', 'high'] as const),
   note: z.string(),
+  formula: formulaTemplate,
 });
 export type EngagementCheckerCopy = z.infer<typeof engagementCheckerCopySchema>;
 
-/** Words of the post checker island; `{date}` in the note is the post's date. */
+/** Words of the post checker island. */
 export const postCheckerCopySchema = z.object({
   ...checkerForm,
   title: z.string(),
   metrics: metrics(['likes', 'comments', 'engagement', 'views', 'saves', 'shares'] as const),
   analysis: z.string().includes('{performance}'),
   performance: metrics(['poor', 'good', 'excellent'] as const),
-  note: z.string().includes('{date}'),
+  note: z.string(),
+  formula: formulaTemplate,
 });
 export type PostCheckerCopy = z.infer<typeof postCheckerCopySchema>;
 

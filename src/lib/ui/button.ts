@@ -17,7 +17,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-4 text-sm',
+  // 44 px tall on phones (the route gate's minimum for a control below 640 px), 36 px from 640 px.
+  sm: 'h-11 px-4 text-sm sm:h-9',
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-7 text-base',
 };

@@ -9,7 +9,10 @@
  * - covered: visible text whose box is hit-tested to another element (scrolls through the page; a sticky or fixed
  *   bar at the top of the viewport may cover content once the page is scrolled, never at the top of the page);
  * - target: an interactive target under 24×24 px (links inside running text are exempt, WCAG 2.5.8), and below
- *   640 px an input or button under 44 px tall.
+ *   640 px an input, button or link (again except links inside running text) under 44 px tall;
+ * - table: a table wider than its box that is not inside its own labelled scroll region (overflow-x auto/scroll,
+ *   role="region" with a name, focusable);
+ * - wrap: from 768 px, a wrapping row of three or more buttons or links that leaves one alone on its last line.
  *
  * Options: { scope?: Element | selector (default body), scroll?: boolean (hit-test the whole page by scrolling,
  * default true), overlay?: Element | selector (an open dialog/drawer/dropdown/tooltip: only text inside it is
@@ -21,6 +24,8 @@
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])';
   const TALL_CONTROL =
     'button, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="range"]), select, textarea, [role="button"], [role="tab"]';
+  /** Links and disclosure summaries: 44 px tall on phones too, unless inside running text (issue 53). */
+  const TALL_LINK = 'a[href], summary, [role="link"]';
   // Two frames, then (up to ten more) until no finite animation or transition is running: with reduced motion the
   // site still runs 0.01 ms transitions. A headless page can stop producing frames for a while (requestAnimationFrame
   // then never calls back, and one CI run's gate hung on it for its whole 120 s timeout), so each wait also ends after
@@ -319,11 +324,62 @@
         problems.push(
           `target: ${describe(el)} ${snippet(el.getAttribute('aria-label') ?? el.textContent ?? '')} is ${Math.round(r.width)}×${Math.round(r.height)} px (minimum 24×24)`,
         );
-      } else if (small && el.matches(TALL_CONTROL) && r.height < 44) {
+      } else if (small && (el.matches(TALL_CONTROL) || (el.matches(TALL_LINK) && !inlineInText(el))) && r.height < 44) {
         problems.push(
           `target: ${describe(el)} ${snippet(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('placeholder') ?? '')} is ${Math.round(r.height)} px tall (minimum 44 px below 640 px)`,
         );
       }
+    }
+  }
+
+  /** The nearest ancestor of `el` that scrolls sideways (below `scope`'s document body), or null. */
+  const sideScroller = (el) => {
+    for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+      if (['auto', 'scroll'].includes(getComputedStyle(e).overflowX)) return e;
+    }
+    return null;
+  };
+  /** A scroll region a keyboard and a screen reader can find: role="region", a name, in the tab order. */
+  const labelledRegion = (el) =>
+    el.getAttribute('role') === 'region' &&
+    !!(el.getAttribute('aria-label')?.trim() || el.getAttribute('aria-labelledby')) &&
+    el.tabIndex >= 0;
+
+  function checkTables(scope, problems) {
+    for (const table of scope.querySelectorAll('table')) {
+      if (!visible(table)) continue;
+      const width = table.getBoundingClientRect().width;
+      const scroller = sideScroller(table);
+      const box = scroller ?? table.parentElement;
+      if (width <= box.clientWidth + 1) continue;
+      if (scroller && labelledRegion(scroller)) continue;
+      problems.push(
+        `table: ${describe(table)} is ${Math.round(width)} px wide in a ${box.clientWidth} px box (${describe(box)}) ${
+          scroller ? 'whose scroll box is not a labelled, focusable region' : 'without its own scroll region'
+        }`,
+      );
+    }
+  }
+
+  /** An item of an action row: a link or button, alone or wrapped in one element (a list item). */
+  const action = (el) =>
+    el.matches('a[href], button') || (el.children.length === 1 && el.firstElementChild.matches('a[href], button'));
+
+  function checkActionRows(scope, problems) {
+    if (window.innerWidth < 768) return;
+    for (const row of scope.querySelectorAll('*')) {
+      const s = getComputedStyle(row);
+      if (!s.display.endsWith('flex') || s.flexWrap !== 'wrap' || s.flexDirection !== 'row' || !visible(row)) continue;
+      const items = [...row.children].filter((c) => visible(c) && c.getBoundingClientRect().width > 0);
+      if (items.length < 3 || !items.every(action)) continue;
+      const tops = items.map((c) => Math.round(c.getBoundingClientRect().top));
+      const lines = [...new Set(tops)];
+      if (lines.length < 2 || tops.filter((t) => t === lines.at(-1)).length !== 1) continue;
+      if (tops.filter((t) => t === lines.at(-2)).length < 2) continue;
+      const last = items[tops.lastIndexOf(lines.at(-1))];
+      problems.push(
+        `wrap: ${describe(last)} ${snippet(last.textContent ?? '')} wraps alone onto line ${lines.length} of a row of ${items.length} in ${describe(row)}`,
+      );
     }
   }
 
@@ -346,6 +402,8 @@
     checkClipped(fragments, problems);
     checkInputs(scope, problems);
     checkTargets(scope, problems);
+    checkTables(scope, problems);
+    checkActionRows(scope, problems);
     if (overlay) await checkCovered(overlay, false, problems);
     else await checkCovered(scope, options.scroll ?? true, problems);
     return problems;

@@ -354,10 +354,35 @@ export async function loadRoute(
   await regionResolved(page);
   const shown = await page.locator('html').getAttribute('data-region');
   if (shown !== region) problems.push(`region: shows ${shown}, expected ${region}`);
+  if (region === 'global') problems.push(...(await indiaOnlyImages(page)));
   await page.evaluate(() => window.__revealAll());
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   return problems;
+}
+
+/**
+ * A picture shown to a visitor outside India that names India (issue 53: the home hero's screenshot showed an
+ * "Audience: India" filter chip to every region). Text drawn in an image does not follow the region switch, so each
+ * same-origin SVG the page shows is read for the word.
+ */
+export async function indiaOnlyImages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const sources = new Set(
+      [...document.querySelectorAll('img')]
+        .filter((img) => img.checkVisibility())
+        .map((img) => new URL(img.currentSrc || img.src, location.href))
+        .filter((url) => url.origin === location.origin && url.pathname.endsWith('.svg'))
+        .map((url) => url.pathname),
+    );
+    const found: string[] = [];
+    for (const path of sources) {
+      const text = await (await fetch(path)).text();
+      const words = [...text.matchAll(/>([^<]*\bIndia\b[^<]*)</g)].map((m) => m[1].trim());
+      if (words.length) found.push(`region: image ${path} shows "${words.join('", "')}" to a visitor outside India`);
+    }
+    return found;
+  });
 }
 
 /**
