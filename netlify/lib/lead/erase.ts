@@ -20,7 +20,7 @@ export { retentionDays };
 export { AUDIT_STORE };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type ErasureReason = 'admin-request' | 'retention';
+export type ErasureReason = 'admin-request' | 'retention' | 'prospect-request';
 
 export interface AuditEntry {
   action: 'lead.erased';
