@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import contact from '../../netlify/functions/contact';
 import myDataFn from '../../netlify/functions/my-data';
+import adminDataRequestsFn from '../../netlify/functions/admin-data-requests';
+import session from '../../netlify/functions/admin-session';
 import { listDataRequests } from '../../netlify/lib/data-rights/my-data';
 import { manageToken } from '../../netlify/lib/data-rights/token';
 import { unsubscribeToken } from '../../netlify/lib/newsletter-erase';
@@ -177,6 +179,22 @@ describe('/my-data', () => {
     expect(await listDataRequests()).toEqual([
       { action: 'erased', kind: 'contact', leadId: id, fields: [], at: expect.any(String) },
     ]);
+    // The admin's view of the log: a live session only.
+    expect((await callFunction(adminDataRequestsFn, '/api/admin/data-requests')).status).toBe(401);
+    Object.assign(process.env, { ADMIN_PASSWORD: 'data-requests-admin', ADMIN_SESSION_SECRET: 'd'.repeat(40) });
+    const login = await callFunction(session, '/api/admin/session', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:8888', 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'data-requests-admin' }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const listed = await callFunction(adminDataRequestsFn, '/api/admin/data-requests', { headers: { cookie } });
+    expect(listed.status).toBe(200);
+    const body = await listed.text();
+    expect(JSON.parse(body)).toEqual({
+      requests: [{ action: 'erased', kind: 'contact', leadId: id, fields: [], at: expect.any(String) }],
+    });
+    expect(body).not.toContain(EMAIL);
   });
 
   it('refuses forged, altered and expired links with a clear state', async () => {

@@ -27,6 +27,7 @@ import {
   TOKEN_PARAM,
   type CorrectableField,
   type DataRequest,
+  type DataRequestList,
   type MyDataState,
   type ShownLead,
 } from '../../../src/lib/data-rights/contract';
@@ -44,6 +45,8 @@ import { indexRefresh, leadStore, parseLead, readForWrite } from '../lead/index-
 import { isErased } from '../lead/tombstone';
 import { forgetMail } from '../mail/lead-mail';
 import { manageSecret, verifyManageToken } from './token';
+import { liveSession } from '../auth';
+import { adminSafely, UNAUTHENTICATED } from '../admin-http';
 
 export { DATA_REQUEST_STORE };
 const WRITE_ATTEMPTS = 16;
@@ -234,4 +237,13 @@ export async function myData(req: Request, context: Context): Promise<Response> 
     console.error('[my-data]', err instanceof Error ? `${err.name}: ${err.message}` : String(err));
     return answer(state, form, token);
   }
+}
+
+/** GET /api/admin/data-requests (live session): `{ requests }`, newest first. */
+export async function adminDataRequests(req: Request): Promise<Response> {
+  return adminSafely(async () => {
+    if (req.method !== 'GET') return methodNotAllowed(['GET']);
+    if (!(await liveSession(req))) return error(401, UNAUTHENTICATED);
+    return json({ requests: await listDataRequests() } satisfies DataRequestList);
+  });
 }
