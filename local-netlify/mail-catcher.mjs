@@ -10,11 +10,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
+ * @typedef {{ to: string, from: string, subject: string, text: string, messageId: string, raw: string }} CaughtMail
+ * @typedef {{ port: number, url: string, messages: CaughtMail[], down(): Promise<void>, up(): Promise<void>,
+ *   stop(): Promise<void> }} MailCatcher
+ */
+
+/**
  * Starts the catcher on `port` (0: any free port). `dir`: also write each message there as `<n>-<message id>.eml`.
  * Returns `{ port, url, messages, stop(), down(), up() }`: `messages` holds `{ to, from, subject, text, messageId, raw }`
  * in arrival order; `down()` closes the port (a server that is down), `up()` listens on it again.
  */
+/** @param {{ port?: number, dir?: string | null }} [options] @returns {Promise<MailCatcher>} */
 export async function startMailCatcher({ port = 0, dir = null } = {}) {
+  /** @type {CaughtMail[]} */
   const messages = [];
   if (dir) await mkdir(dir, { recursive: true });
   const make = () =>

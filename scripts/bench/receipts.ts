@@ -77,7 +77,7 @@ const submit = (i: number) =>
 
 // 1. 1,000 leads, SMTP down in the middle.
 const started = Date.now();
-let outage: Promise<void> | null = null;
+const outage: { over: Promise<void> | null } = { over: null };
 let sweeping = true;
 const sweeps = (async () => {
   while (sweeping) {
@@ -91,12 +91,12 @@ await Promise.all(
   Array.from({ length: 8 }, async () => {
     while (next < LEADS) {
       const i = next++;
-      if (i === Math.floor(LEADS / 2) && !outage) {
+      if (i === Math.floor(LEADS / 2) && !outage.over) {
         await smtp.down();
         console.log(
           `SMTP down at lead ${i} (${((Date.now() - started) / 1000).toFixed(1)} s) for ${OUTAGE_MS / 1000} s`,
         );
-        outage = new Promise<void>((r) =>
+        outage.over = new Promise<void>((r) =>
           setTimeout(() => {
             void smtp.up().then(() => {
               console.log(`SMTP up again (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -114,7 +114,7 @@ await Promise.all(
 const submittedAfter = (Date.now() - started) / 1000;
 // Replays of the first leads (a client retrying): answered from the claim, no new e-mail.
 for (let i = 0; i < REPLAYS; i++) if ((await submit(i)).status !== 201) throw new Error(`replay ${i} failed`);
-await outage;
+await outage.over;
 const receiptsOf = () => new Set(smtp.messages.map((m) => m.messageId)).size;
 const deadline = Date.now() + 10 * 60_000;
 while (receiptsOf() < LEADS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
