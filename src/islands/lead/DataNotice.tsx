@@ -3,7 +3,8 @@
  * English notice and its Hindi version (lang="hi") one click away, each a <details>. Its texts come from the JSON data
  * block LeadButton writes once per page (filled at build); with no block on the page it renders nothing.
  */
-import { NOTICE_ELEMENT_ID, type FilledNotice } from '~/lib/data-rights/notice';
+import type { FilledNotice } from '~/lib/data-rights/notice';
+import { NOTICE_ELEMENT_ID } from '~/lib/data-rights/notice-element';
 
 let notices: Record<'en' | 'hi', FilledNotice> | null | undefined;
 

@@ -27,9 +27,6 @@ export function fillNotice(notice: PrivacyNotice, values: { period: string; emai
   };
 }
 
-/** The id of the JSON data block LeadButton writes once per page (the dialog's notice reads it). */
-export const NOTICE_ELEMENT_ID = 'lead-privacy-notice';
-
 /** The retention period in Hindi: "730 दिन (लगभग 2 वर्ष)", "90 दिन (लगभग 3 महीने)", "30 दिन". */
 export function retentionPeriodTextHi(days: number): string {
   const base = `${days.toLocaleString('en-IN')} दिन`;
