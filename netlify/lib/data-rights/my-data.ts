@@ -141,8 +141,12 @@ export async function eraseOwnLead(kind: LeadKind, id: string, now = Date.now())
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
-/** Where the built site is (dist/; included with the function on Netlify, netlify.toml). */
-const distDir = () => process.env.MY_DATA_DIST_DIR || join(process.cwd(), 'dist');
+/**
+ * A file of the built site (dist/), relative to the working directory: locally the project, on Netlify the function's
+ * root, where netlify.toml's included_files puts the two files this reads. Built by a reduce so the bundler's file
+ * tracer does not take it for "all of dist/" and bundle the whole site with the function.
+ */
+const distFile = (name: string) => ['dist', name].reduce((dir, part) => join(dir, part), process.cwd());
 
 /** The page's Content-Security-Policy as the build wrote it into dist/_headers (its inline scripts' hashes). */
 export function pageCsp(headersFile: string, path = MY_DATA_PATH): string | null {
@@ -171,8 +175,8 @@ export function fillPage(html: string, shown: Record<string, string>, errors: Fi
 
 async function pageResponse(shown: Record<string, string>, errors: FieldErrors = {}, status = 200): Promise<Response> {
   const [html, headers] = await Promise.all([
-    readFile(join(distDir(), 'my-data.html'), 'utf8'),
-    readFile(join(distDir(), '_headers'), 'utf8').catch(() => ''),
+    readFile(distFile('my-data.html'), 'utf8'),
+    readFile(distFile('_headers'), 'utf8').catch(() => ''),
   ]);
   return new Response(fillPage(html, shown, errors), {
     status,
