@@ -43,7 +43,6 @@ import { hitRateLimit } from '../rate-limit';
 import { eraseLead } from '../lead/erase';
 import { indexRefresh, leadStore, parseLead, readForWrite } from '../lead/index-store';
 import { isErased } from '../lead/tombstone';
-import { forgetMail } from '../mail/lead-mail';
 import { manageSecret, verifyManageToken } from './token';
 import { liveSession } from '../auth';
 import { adminSafely, UNAUTHENTICATED } from '../admin-http';
@@ -126,10 +125,9 @@ export async function correctLead(
   throw new StorageUnavailableError(`lead ${id} stayed contended after ${WRITE_ATTEMPTS} attempts`);
 }
 
-/** The prospect's erasure: the admin's erasure with reason `prospect-request`, the e-mail states, a log entry. */
+/** The prospect's erasure: the admin's erasure (with the e-mail states) as `prospect-request`, and a log entry. */
 export async function eraseOwnLead(kind: LeadKind, id: string, now = Date.now()): Promise<'erased' | 'gone'> {
   const entry = await eraseLead(kind, id, 'prospect-request', now);
-  await forgetMail(kind, id);
   if (!entry) return 'gone';
   await logRequest({ action: 'erased', kind, leadId: id, fields: [], at: new Date(now).toISOString() }, now);
   return 'erased';
