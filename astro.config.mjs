@@ -50,7 +50,7 @@ export default defineConfig({
     openApi(),
     react(),
     mdx(),
-    sitemap({ filter: (page) => !/^\/(admin|cms|unsubscribe)(\/|$)/.test(new URL(page).pathname) }),
+    sitemap({ filter: (page) => !/^\/(admin|cms|unsubscribe|my-data)(\/|$)/.test(new URL(page).pathname) }),
     decapCms(),
     // The built pages' one rewrite, its stages in a declared order (src/integrations/html-pipeline/index.ts).
     htmlPipeline(),

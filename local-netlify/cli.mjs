@@ -7,6 +7,7 @@ export function readyLines({ url, generated }) {
   if (generated.ADMIN_PASSWORD)
     lines.push(`  Admin password for this run: ${generated.ADMIN_PASSWORD} (set ADMIN_PASSWORD in .env to choose one)`);
   else lines.push(`  Admin: ${url}/admin (password from ADMIN_PASSWORD)`);
+  if (generated.mailbox) lines.push(`  Lead e-mails are caught locally: one .eml file each in ${generated.mailbox}`);
   lines.push('  Press Ctrl+C to stop.');
   return lines;
 }

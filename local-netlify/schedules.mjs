@@ -2,8 +2,8 @@
  * Scheduled functions under `npm start`. Netlify's scheduler runs them on the platform; locally nothing would, and no
  * URL reaches them (only the scheduler may run one: netlify/lib/scheduled.ts). So the server runs the frequent ones
  * itself: every function whose own `config.schedule` fires at least every FREQUENT_MINUTES minutes on Netlify (today
- * the lead webhook retry and the insights rollup) runs every LOCAL_SCHEDULE_MS (default 60000; 0 = off), called
- * in-process the scheduler's way. The rest (hourly, daily, the publishing check every 15 minutes, which would trigger
+ * the lead webhook and e-mail retries and the insights rollup) runs every LOCAL_SCHEDULE_MS (default 60000; 0 = off),
+ * called in-process the scheduler's way. The rest (hourly, daily, the publishing check every 15 minutes, which would trigger
  * a real Netlify build) are left to Netlify; `npm run schedule -- <name>` runs one by hand.
  */
 

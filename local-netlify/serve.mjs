@@ -168,6 +168,18 @@ export async function startServer({
         directory: blobsDirectory ?? join(projectRoot, '.netlify', 'blobs-serve'),
       });
       cleanup.push(() => blobsServer.stop());
+      // Lead e-mails (issue 54): without SMTP_URL they go to a local catcher, one .eml file each in .netlify/mail/.
+      if (!process.env.SMTP_URL) {
+        const { startMailCatcher } = await import('./mail-catcher.mjs');
+        const mailbox = join(projectRoot, '.netlify', 'mail');
+        const catcher = await startMailCatcher({ port: Number(process.env.MAIL_CATCHER_PORT) || 0, dir: mailbox });
+        cleanup.push(() => catcher.stop());
+        process.env.SMTP_URL = catcher.url;
+        process.env.MAIL_FROM ||= 'Influencerly <hello@localhost>';
+        generated.mailbox = mailbox;
+      }
+      // The "manage my data" links of the receipts point here.
+      process.env.URL ||= url;
       runner = new FunctionRunner({ projectRoot, log: quiet ? () => {} : log });
       cleanup.push(() => runner.close());
       await runner.load();

@@ -52,4 +52,6 @@ export const collections = {
   unsubscribe: defineCollection({ loader: loaderOf('unsubscribe'), schema: defs.unsubscribe.schema }),
   leadDialog: defineCollection({ loader: loaderOf('leadDialog'), schema: defs.leadDialog.schema }),
   newsletter: defineCollection({ loader: loaderOf('newsletter'), schema: defs.newsletter.schema }),
+  privacyNotice: defineCollection({ loader: loaderOf('privacyNotice'), schema: defs.privacyNotice.schema }),
+  myData: defineCollection({ loader: loaderOf('myData'), schema: defs.myData.schema }),
 };

@@ -30,6 +30,7 @@ describe('scheduled functions', () => {
       [
         'insights-rollup',
         'lead-index-repair-daily',
+        'lead-mail-retry',
         'lead-retention',
         'lead-webhook-retry',
         'newsletter-retention',

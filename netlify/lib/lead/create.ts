@@ -25,6 +25,7 @@ import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, sha256Hex, store,
 import { hitRateLimit, RATE_LIMIT_MESSAGE } from '../rate-limit';
 import { entryFromRecord, indexAdd } from './index-store';
 import { notifyNewLead } from './webhook';
+import { mailNewLead } from '../mail/lead-mail';
 import { claimPointerKey } from './erase';
 import { isErased } from './tombstone';
 import { MESSAGES } from '../messages';
@@ -128,9 +129,9 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
   return created(kind, result.record, context);
 }
 
-/** 201 for a newly stored lead; the sales-team notification runs after the response (context.waitUntil). */
+/** 201 for a newly stored lead; the sales-team notification and the e-mails run after the response (waitUntil). */
 function created(kind: LeadKind, record: ContactSubmission, context: Context): Response {
-  const work = notifyNewLead(kind, record);
+  const work = Promise.all([notifyNewLead(kind, record), mailNewLead(kind, record)]);
   if (typeof context?.waitUntil === 'function') context.waitUntil(work);
   return json({ id: record.id } satisfies LeadCreated, 201);
 }

@@ -10,6 +10,7 @@ import { IDEMPOTENCY_STORE, LEAD_ID_PATTERN, LEAD_STORES } from '../../../src/li
 import type { LeadKind } from '../../../src/lib/lead/kinds';
 import { blobs, store } from '../blobs';
 import { forgetDelivery, hasDelivery, settleSends } from './webhook';
+import { forgetMail } from '../mail/lead-mail';
 import { indexErase, isIndexed } from './index-store';
 import { markErased, pruneTombstones } from './tombstone';
 import { retentionDays } from '../../../src/lib/lead/retention';
@@ -20,7 +21,7 @@ export { retentionDays };
 export { AUDIT_STORE };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type ErasureReason = 'admin-request' | 'retention';
+export type ErasureReason = 'admin-request' | 'retention' | 'prospect-request';
 
 export interface AuditEntry {
   action: 'lead.erased';
@@ -92,6 +93,7 @@ export async function eraseLead(
   // Once more after the record is gone: a delivery queued or written while this ran finds the tombstone and removes its
   // own blobs, or wrote them before this second pass removes them (lead/webhook.ts).
   const lateDelivery = await forgetDelivery(kind, id);
+  await forgetMail(kind, id); // the receipt's state (no personal data, but nothing of the lead stays behind)
 
   const entry: AuditEntry = {
     action: 'lead.erased',

@@ -372,7 +372,7 @@ export function notifyNewLead(kind: LeadKind, lead: LeadLike, env: Env = process
 }
 
 /** Keys of one store's leads created after `since` (ids start with the creation time, so a prefix narrows the listing). */
-async function recentLeadIds(kind: LeadKind, since: number): Promise<string[]> {
+export async function recentLeadIds(kind: LeadKind, since: number): Promise<string[]> {
   const s = store(LEAD_STORES[kind]);
   const from = String(since).padStart(13, '0');
   const to = String(Date.now()).padStart(13, '0');

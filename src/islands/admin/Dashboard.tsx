@@ -23,6 +23,7 @@ import LeadPanel, { type ListState } from './LeadPanel';
 import SubmissionsChart from './SubmissionsChart';
 import InsightsPanel from './InsightsPanel';
 import NewsletterPanel from './NewsletterPanel';
+import DataRequestsPanel from './DataRequestsPanel';
 
 const KINDS: LeadKind[] = ['launchpad', 'contact'];
 /** The tabs: the two lead lists, then Insights (issue 29; not kept in the address). */
@@ -438,6 +439,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
       </section>
 
       <NewsletterPanel onExpired={onExpired} />
+      <DataRequestsPanel onExpired={onExpired} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { fill } from '~/lib/copy/placeholders';
 import type { FieldWiring } from './fields/Field';
 import { Honeypot } from './fields/Honeypot';
 import { ContactStep } from './ContactStep';
+import { DataNotice } from './DataNotice';
 import { BrandStep } from './BrandStep';
 import { FormActions } from './FormActions';
 import { ErrorView, SuccessView } from './StatusView';
@@ -183,6 +184,7 @@ export default function LeadDialog({ copy: C, config, open, onClose, returnFocus
               onChange={(value) => dispatch({ type: 'changeBotField', value })}
             />
             <FormActions copy={C} config={config} brandStep={brandStep} state={state} dispatch={dispatch} />
+            <DataNotice />
           </form>
         </div>
       </div>

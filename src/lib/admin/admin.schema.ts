@@ -198,6 +198,11 @@ export const adminCopySchema = z.object({
     ],
     'newsletter',
   ),
+  /** Prospects' own corrections and erasures from /my-data (issue 54): what and when, never a value. */
+  dataRequests: texts(
+    ['heading', 'intro', 'loading', 'failed', 'retry', 'none', 'when', 'request', 'lead', 'corrected', 'erased'],
+    'dataRequests',
+  ),
   table: z.object({ launchpad: tableOf('launchpad'), contact: tableOf('contact') }),
   columns: z.object({ launchpad: columnsOf('launchpad'), contact: columnsOf('contact') }),
   /** The Insights tab (issue 29). */

@@ -1,6 +1,7 @@
 /** The dashboard's calls to the admin functions, through the one HTTP client (same-origin: the session cookie goes along). */
 import { request } from '../http/client';
 import { leadDeliveryPath, leadItemPath, leadPath, type LeadKind, type LeadStatus } from '../lead/kinds';
+import { ADMIN_DATA_REQUESTS_PATH, dataRequestListSchema, type DataRequest } from '../data-rights/contract';
 import { filterToParams, type LeadFilter } from './lead-query';
 import {
   ADMIN_REPAIR_PATH,
@@ -101,6 +102,11 @@ export async function findSubscriber(email: string): Promise<AdminSubscriber | n
 /** Every subscriber, oldest first, each with an unsubscribe link (the CSV for the email tool). */
 export async function fetchSubscribers(): Promise<AdminSubscriber[]> {
   return (await request(subscriberListSchema, 'GET', ADMIN_NEWSLETTER_PATH)).subscribers;
+}
+
+/** The prospects' own corrections and erasures, newest first (issue 54). */
+export async function fetchDataRequests(): Promise<DataRequest[]> {
+  return (await request(dataRequestListSchema, 'GET', ADMIN_DATA_REQUESTS_PATH)).requests;
 }
 
 export async function eraseSubscriber(id: string): Promise<void> {

@@ -20,6 +20,10 @@ export const TOMBSTONE_STORE = 'lead-tombstones';
 export const AUDIT_STORE = 'lead-audit';
 /** Webhook delivery state per lead (netlify/lib/lead/webhook.ts). */
 export const DELIVERY_STORE = 'lead-deliveries';
+/** Receipt and sales e-mail state per lead (netlify/lib/mail/lead-mail.ts): no personal data, only states. */
+export const MAIL_STORE = 'lead-mail';
+/** Prospects' own corrections and erasures, append-only (netlify/lib/data-rights/my-data.ts): no personal data. */
+export const DATA_REQUEST_STORE = 'lead-data-requests';
 /** Per-IP submission counters of the lead and newsletter functions. */
 export const RATE_LIMIT_STORE = 'submission-rate-limits';
 
@@ -48,6 +52,8 @@ export const ALL_STORES = [
   TOMBSTONE_STORE,
   AUDIT_STORE,
   DELIVERY_STORE,
+  MAIL_STORE,
+  DATA_REQUEST_STORE,
   RATE_LIMIT_STORE,
   NEWSLETTER_STORE,
   NEWSLETTER_INDEX_STORE,

@@ -40,6 +40,8 @@ import { newsletterCopySchema } from '../newsletter/newsletter.schema';
 import { unsubscribeCopySchema } from '../newsletter/unsubscribe.schema';
 import { adminCopySchema } from '../admin/admin.schema';
 import { leadDialogCopySchema } from '../lead/lead-dialog.schema';
+import { privacyNoticeSchema } from '../data-rights/notice.schema';
+import { myDataCopySchema } from '../data-rights/my-data.schema';
 import { customerStoryProblems, explainChain, type StoryRef } from '../customer-stories/links';
 import { blogProblems, type PostLike } from '../blog/posts';
 import { publishedStories } from '../customer-stories/published';
@@ -301,6 +303,20 @@ export const collectionDefs = {
     pattern: '*.yaml',
     format: 'yaml',
     schema: unsubscribeCopySchema,
+  }),
+  privacyNotice: def({
+    label: 'Privacy notice at collection (English, Hindi)',
+    folder: 'content-collections/privacy-notice',
+    pattern: '*.yaml',
+    format: 'yaml',
+    schema: privacyNoticeSchema,
+  }),
+  myData: def({
+    label: 'My data page',
+    folder: 'content-collections/my-data',
+    pattern: '*.yaml',
+    format: 'yaml',
+    schema: myDataCopySchema,
   }),
 } satisfies Record<string, CollectionDef>;
 

@@ -19,6 +19,7 @@ import { LEAD_PATHS } from '../lead/kinds';
 import { NEWSLETTER_PATH } from '../newsletter/contract';
 import { ADMIN_NEWSLETTER_PATH, UNSUBSCRIBE_PATH } from '../newsletter/unsubscribe';
 import { GEO_PATH } from '../region';
+import { ADMIN_DATA_REQUESTS_PATH, MY_DATA_PATH } from '../data-rights/contract';
 
 /** A route's `:name` segment: one path segment (an id). */
 const item = (path: string) => `${path}/:id`;
@@ -42,6 +43,8 @@ export const FUNCTION_PATHS: Record<string, readonly string[]> = {
   'admin-index-repair': [ADMIN_REPAIR_PATH],
   'admin-insights': [ADMIN_INSIGHTS_PATH],
   'admin-newsletter': [ADMIN_NEWSLETTER_PATH, item(ADMIN_NEWSLETTER_PATH)],
+  'my-data': [MY_DATA_PATH],
+  'admin-data-requests': [ADMIN_DATA_REQUESTS_PATH],
   'sandbox-search': [SANDBOX_PATHS.search],
   'sandbox-insight': [SANDBOX_PATHS.insight],
 };

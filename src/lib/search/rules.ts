@@ -13,10 +13,10 @@ export interface SearchRule {
 
 const LOW = 0.5;
 
-/** The rule for a page path, or null when the page is left out of search (admin, CMS, 404, unsubscribe). */
+/** The rule for a page path, or null when the page is left out of search (admin, CMS, 404, unsubscribe, my-data). */
 export function searchRule(pagePath: string): SearchRule | null {
   const path = (pagePath.split(/[?#]/)[0] ?? '/').replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/';
-  if (/^\/(admin|cms|404|unsubscribe)(\/|$)/.test(path)) return null;
+  if (/^\/(admin|cms|404|unsubscribe|my-data)(\/|$)/.test(path)) return null;
   if (/^\/customer-stories\/[^/]+$/.test(path)) return { kind: 'Case study', weight: 1 };
   if (/^\/blog\/[^/]+$/.test(path)) return { kind: 'Blog post', weight: 1 };
   if (path === '/comparison-guide' || path === '/influencer-marketing-guide') return { kind: 'Guide', weight: 1 };
