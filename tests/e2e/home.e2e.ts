@@ -25,7 +25,14 @@ const regions = [
     banner: 'INR billing',
     india: true,
   },
-  { code: 'US', region: 'global', badge: 'US', toast: 'Showing global content', banner: '10M+ creators', india: false },
+  {
+    code: 'US',
+    region: 'global',
+    badge: 'US',
+    toast: 'Showing global content',
+    banner: '400M+ creators',
+    india: false,
+  },
 ] as const;
 
 /** Makes every visible client:visible island hydrate, then scrolls back to the top. */

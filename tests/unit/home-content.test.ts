@@ -12,16 +12,19 @@ import {
   trustedCompaniesSchema,
 } from '~/lib/home/content';
 import { ratingLabel, starFill } from '~/lib/ui/stars';
+import { fillFacts } from '~/lib/facts/facts';
 
 const root = join(__dirname, '..', '..');
-const load = (p: string) => parse(readFileSync(join(root, p), 'utf8'));
+// As the build loads it: fact placeholders filled from content-collections/facts.
+const load = (p: string) => fillFacts(parse(readFileSync(join(root, p), 'utf8')));
 const publicFile = (p: string) => existsSync(join(root, 'public', p));
 
 describe('home content', () => {
   it('page copy: phrases for India and global, two hero tabs with three bullets, the claims', () => {
     const page = homePageSchema.parse(load('content-collections/home/page.yaml'));
     expect(page.hero.tabs.map((t) => t.label)).toEqual(['Influencer Discovery', 'Campaign Management']);
-    expect(page.banner.global.text).toContain('10M+ creators');
+    // One creator count site-wide (docs/decisions/facts-one-home.md): the banner says 400M+ like every page.
+    expect(page.banner.global.text).toContain('400M+ creators');
     expect(page.banner.india.text).not.toContain('10M+');
     const copy = JSON.stringify(page);
     for (const claim of ['400M+', '20+', '3X', '7-day free trial', 'Cancel anytime'])

@@ -40,6 +40,7 @@ import { newsletterCopySchema } from '../newsletter/newsletter.schema';
 import { unsubscribeCopySchema } from '../newsletter/unsubscribe.schema';
 import { adminCopySchema } from '../admin/admin.schema';
 import { leadDialogCopySchema } from '../lead/lead-dialog.schema';
+import { factsSchema } from '../facts/facts.schema';
 import { customerStoryProblems, explainChain, type StoryRef } from '../customer-stories/links';
 import { blogProblems, type PostLike } from '../blog/posts';
 import { publishedStories } from '../customer-stories/published';
@@ -301,6 +302,13 @@ export const collectionDefs = {
     pattern: '*.yaml',
     format: 'yaml',
     schema: unsubscribeCopySchema,
+  }),
+  facts: def({
+    label: 'Facts (figures the copy repeats)',
+    folder: 'content-collections/facts',
+    pattern: 'facts.yaml',
+    format: 'yaml',
+    schema: factsSchema,
   }),
 } satisfies Record<string, CollectionDef>;
 
