@@ -2,17 +2,19 @@
  * Wires every content collection of src/lib/content/schemas.ts (the registry: schema, folder, format) to an Astro
  * loader. Nothing else lives here: each collection's schema is in its own module, named after the collection.
  * A file that does not match fails the build with the file and the field named; a collection's cross-entry check
- * runs right after its files load and may print notes (the next-story chain).
+ * runs right after its files load and may print notes (the next-story chain). Every loader fills the fact
+ * placeholders ({creatorCount}, ...) from content-collections/facts before the schema runs (src/lib/facts/loader.ts).
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { checkedGlob } from './lib/customer-stories/checked-loader';
+import { factsLoader } from './lib/facts/loader';
 import { collectionDefs as defs, type CollectionDef, type CollectionName } from './lib/content/schemas';
 
 function loaderOf(name: CollectionName) {
   const d: CollectionDef = defs[name];
   const options = { pattern: d.pattern, base: `./${d.folder}` };
-  return d.check ? checkedGlob(options, d.check, d.label.toLowerCase()) : glob(options);
+  return factsLoader(d.check ? checkedGlob(options, d.check, d.label.toLowerCase()) : glob(options));
 }
 
 export const collections = {
@@ -54,4 +56,5 @@ export const collections = {
   newsletter: defineCollection({ loader: loaderOf('newsletter'), schema: defs.newsletter.schema }),
   privacyNotice: defineCollection({ loader: loaderOf('privacyNotice'), schema: defs.privacyNotice.schema }),
   myData: defineCollection({ loader: loaderOf('myData'), schema: defs.myData.schema }),
+  facts: defineCollection({ loader: loaderOf('facts'), schema: defs.facts.schema }),
 };

@@ -25,7 +25,14 @@ const regions = [
     banner: 'INR billing',
     india: true,
   },
-  { code: 'US', region: 'global', badge: 'US', toast: 'Showing global content', banner: '10M+ creators', india: false },
+  {
+    code: 'US',
+    region: 'global',
+    badge: 'US',
+    toast: 'Showing global content',
+    banner: '400M+ creators',
+    india: false,
+  },
 ] as const;
 
 /** Makes every visible client:visible island hydrate, then scrolls back to the top. */
@@ -133,6 +140,10 @@ test.describe('home interactions', () => {
     );
     // press links only with a real article address (issue 31); none is supplied, so the carousel shows none
     await expect(page.locator('[data-carousel] a[target="_blank"]')).toHaveCount(0);
+    // Invented people are examples (issue 53): the visible slide is badged, and no review-site badge is shown.
+    await expect(page.locator('[data-slide="6"] [data-example-badge]')).toBeVisible();
+    await expect(page.locator('[data-carousel]')).not.toContainText(/Review on (G2|GetApp|Capterra)/);
+    await expect(page.locator('[data-trusted-strip] [data-example-badge]')).toBeVisible();
     expect(problems.consoleErrors).toEqual([]);
   });
 

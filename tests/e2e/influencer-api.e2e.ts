@@ -59,12 +59,13 @@ test.describe('/influencer-api/docs', () => {
     for (const s of [
       'influencer-api-key',
       '1 search token = 50 influencers',
-      '1 token = 1 influencer',
       '+4 tokens per 100 influencers',
       '1 audience token per insight',
     ]) {
       expect(text).toContain(s);
     }
+    // One token unit (docs/decisions/facts-one-home.md): the other reading is not shown.
+    expect(text).not.toContain('1 token = 1 influencer');
     // Notes for the site's developers are not for visitors.
     expect(text).not.toMatch(/when the site is built|request schema/i);
     const plans = page.getByTestId('api-plans');

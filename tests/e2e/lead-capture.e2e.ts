@@ -55,9 +55,12 @@ test.describe('lead dialog on /launchpad', () => {
     expect(res.request().headers()['idempotency-key']).toMatch(/^lead-/);
     const { id } = await res.json();
     await expect(dialog.getByText('Thank You!')).toBeVisible();
+    await expect(
+      dialog.getByText('Your application has been received. Our team will contact you shortly to discuss next steps.'),
+    ).toBeVisible();
     const whatsapp = dialog.getByRole('link', { name: 'Message us on WhatsApp' });
     await expect(whatsapp).toHaveAttribute('target', '_blank');
-    expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toMatch(/Launchpad/);
+    expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toMatch(/Launchpad program/);
 
     // Closes after 2 s; focus returns to the trigger.
     await expect(dialog).toBeHidden();
@@ -94,7 +97,7 @@ test.describe('lead dialog on /launchpad', () => {
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Apply for Launchpad' });
     await expect(dialog).toBeVisible();
-    // The Launchpad page shows the $1,500 global tier; the integrations page's dialog uses $500.
+    // One global tier site-wide (docs/decisions/facts-one-home.md).
     await expect(dialog.getByText('Pricing:')).toContainText('$1,500/month');
     await dialog.getByLabel('Full name').fill('Someone');
     // Focus stays inside the modal.
@@ -134,5 +137,32 @@ test.describe('lead dialog on /launchpad', () => {
     await trigger.click();
     release();
     await expect(page.getByRole('dialog', { name: 'Apply for Launchpad' })).toBeVisible();
+  });
+});
+
+test.describe('the thank-you view follows the form', () => {
+  test('an enterprise enquiry on /pricing is thanked as one, with an Enterprise chat prefill', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/pricing?country=US');
+    await page.getByRole('button', { name: 'Contact Sales' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Talk to our enterprise team' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Full name').fill('Asha Rao');
+    await dialog.getByLabel('Work email').fill(`e2e-ent-${Date.now()}@example.com`);
+    await dialog.getByLabel('Phone number').fill('+91 98765 43210');
+    await dialog.getByLabel('Company').fill('Glow Labs');
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect((await response).status()).toBe(201);
+    await expect(dialog.getByText('Thank You!')).toBeVisible();
+    await expect(dialog.getByText(/^Your enquiry has been received\. Our enterprise team/)).toBeVisible();
+    await expect(dialog.getByText(/Your application has been received/)).toHaveCount(0);
+    const whatsapp = dialog.getByRole('link', { name: 'Message us on WhatsApp' });
+    const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text');
+    expect(text).toMatch(/Enterprise plan/);
+    expect(text).not.toMatch(/Launchpad/);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 });

@@ -29,12 +29,12 @@ test.describe('lead buttons name the right programme', () => {
     expect(cfg.programType.toLowerCase()).not.toContain('launchpad');
   });
 
-  test('integrations: Launchpad dialog with the $500 global tier', async ({ page }) => {
+  test('integrations: Launchpad dialog with the $1,500 global tier of /launchpad', async ({ page }) => {
     await page.goto('/integrations?country=US');
     expect(await visibleConfigs(page, '#launchpad')).toEqual([
       expect.objectContaining({
         programType: 'Launchpad Program',
-        pricingTier: { india: '₹39,999/month', global: '$500/month' },
+        pricingTier: { india: '₹39,999/month', global: '$1,500/month' },
       }),
     ]);
   });
@@ -97,7 +97,7 @@ const POST_CASES = [
     endpoint: '/api/launchpad',
     programType: 'Launchpad Program',
     location: 'Global',
-    tier: '$500/month',
+    tier: '$1,500/month',
   },
   {
     name: 'integrations launchpad (India)',

@@ -14,7 +14,7 @@ const t = (i: number, extra: Partial<TestimonialView> = {}): TestimonialView => 
   logo: '/logos/lumora.svg',
   logoName: 'Lumora',
   backgroundColor: '#ffffff',
-  source: 'G2',
+  source: { kind: 'placeholder' },
   ...extra,
 });
 const seven = Array.from({ length: 7 }, (_, i) => t(i + 1));
@@ -43,6 +43,26 @@ describe('TestimonialCarousel', () => {
     act(() => {
       vi.advanceTimersByTime(ms);
     });
+
+  it('marks a placeholder "Example" with no review-site badge; a consented review links to its site', () => {
+    const consented = t(2, {
+      source: {
+        kind: 'consented',
+        consent: 'Release MKT-1',
+        collectedAt: '2026-10-01',
+        reviewSite: 'G2',
+        reviewUrl: 'https://www.g2.com/products/x/reviews/x-review-1',
+      },
+    });
+    render(<TestimonialCarousel testimonials={[t(1), consented]} copy={copy} />);
+    const [first, second] = [0, 1].map((i) => document.querySelector(`[data-slide="${i}"]`)!);
+    expect(first.querySelector('[data-example-badge]')?.textContent).toContain(copy.example);
+    expect(first.textContent).not.toMatch(/Review on/);
+    expect(second.querySelector('[data-example-badge]')).toBeNull();
+    const review = second.querySelector('a[href^="https://www.g2.com/"]');
+    expect(review?.textContent).toContain('Review on G2');
+    expect(review?.getAttribute('target')).toBe('_blank');
+  });
 
   it("moves from '1 of 7 testimonials' to '2 of 7' on Next after 400 + 150 ms", () => {
     render(<TestimonialCarousel testimonials={seven} copy={copy} />);

@@ -60,5 +60,12 @@ export function stubReducedMotion(reduce: boolean) {
 export function carouselCopy(): TestimonialCarouselCopy {
   const page = collectionFiles('homePage')[0].data as { testimonials: { carousel: CarouselCopy } };
   const ui = collectionFiles('ui')[0].data as UiCopy;
-  return { ...page.testimonials.carousel, rating: ui.rating, featuredIn: ui.featuredIn, newTab: ui.newTab };
+  return {
+    ...page.testimonials.carousel,
+    rating: ui.rating,
+    featuredIn: ui.featuredIn,
+    newTab: ui.newTab,
+    example: ui.example,
+    exampleNote: ui.exampleNote,
+  };
 }

@@ -13,7 +13,7 @@ const launchpadConfig: LeadDialogConfig = {
   title: 'Apply for Launchpad',
   description: 'Fill out the form below and our team will contact you shortly.',
   programType: 'Launchpad Program',
-  pricingTier: { india: '₹39,999/month', global: '$500/month' },
+  pricingTier: { india: '₹39,999/month', global: '$1,500/month' },
   whatsappUrl: 'https://wa.me/919800000000?text=hi',
   contactEmail: 'sales@influencerly.example',
 };
@@ -140,9 +140,9 @@ describe('lead dialog', () => {
       attribution: expect.objectContaining({ submittedFrom: location.pathname }),
     });
     expect(screen.getByText('Thank You!')).toBeTruthy();
-    expect(
-      screen.getByText('Your application has been received. Our team will contact you shortly to discuss next steps.'),
-    ).toBeTruthy();
+    // A managed-services meeting is thanked as one, not as a Launchpad application.
+    expect(screen.getByText(copy.success.programmes.managedServices.text)).toBeTruthy();
+    expect(screen.queryByText(/Your application has been received/)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1999));
     expect(onClose).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -168,12 +168,32 @@ describe('lead dialog', () => {
     expect(JSON.parse(init.body as string)).toMatchObject({
       programType: 'Launchpad Program',
       location: 'Global',
-      pricingTier: '$500/month',
+      pricingTier: '$1,500/month',
     });
     expect(JSON.parse(init.body as string)).not.toHaveProperty('industry');
     const whatsapp = screen.getByRole('link', { name: /Message us on WhatsApp/ });
     expect(whatsapp.getAttribute('target')).toBe('_blank');
     expect(whatsapp.getAttribute('rel')).toContain('noopener');
+    expect(whatsapp.getAttribute('href')).toBe(launchpadConfig.whatsappUrl);
+    // The specification's Launchpad thank-you text.
+    expect(
+      screen.getByText('Your application has been received. Our team will contact you shortly to discuss next steps.'),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['Enterprise Plan', 'Your enquiry has been received. Our enterprise team'],
+    ['Influencer API', 'Your API access request has been received.'],
+    ['Book a Demo', 'Your demo request has been received.'],
+  ])('the thank-you view follows the programme type: %s', async (programType, text) => {
+    mockFetch(created);
+    render(<LeadDialog copy={copy} config={{ ...contactConfig, programType }} open onClose={() => {}} />);
+    fill(validValues);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await flush();
+    expect(screen.getByText('Thank You!')).toBeTruthy();
+    expect(screen.getByText(new RegExp(`^${text.replace(/\./g, '\\.')}`))).toBeTruthy();
+    expect(screen.queryByText(/Your application has been received/)).toBeNull();
   });
 
   it('Launchpad: the brand details are posted when given', async () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { readRawOpenApi } from '~/lib/influencer-api/openapi-file';
+import { fillFacts } from '~/lib/facts/facts';
 import { assertOpenApi, examplesOf, openApiProblems } from '~/lib/influencer-api/openapi-check';
 import {
   deref,
@@ -30,7 +31,7 @@ import {
 import { postmanCollection, POSTMAN_SCHEMA } from '~/lib/influencer-api/postman';
 import { createCopiedState, COPIED_MS } from '~/lib/influencer-api/clipboard-state';
 
-const raw = readRawOpenApi();
+const raw = fillFacts(readRawOpenApi());
 const doc = withHost(raw, 'https://api.example/v1');
 /** A copy to break on purpose; loosely typed, as a hand-edited YAML file is. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- deep edits of an untyped document
@@ -136,7 +137,7 @@ describe('the OpenAPI document', () => {
       '1 audience token per insight',
       'At most 50 per page',
     ]);
-    expect(ov.tokenRules[0].text).toContain('1 token = 1 influencer');
+    expect(ov.tokenRules[0].text).not.toContain('1 token = 1 influencer');
     expect(ov.plans.map((p) => [p.name, p.price, p.influencerTokens, p.audienceTokens, p.requestsPerMinute])).toEqual([
       ['Mini', 199, '5,000', '100', 60],
       ['Startup', 499, '25,000', '500', 120],

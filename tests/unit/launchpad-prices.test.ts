@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { launchpadSchema } from '~/lib/launchpad/launchpad.schema';
 import { placeholdersIn, tierOf } from '~/lib/launchpad/prices';
+import { fillFacts } from '~/lib/facts/facts';
 
-const raw = () => parse(readFileSync('content-collections/launchpad/launchpad.yaml', 'utf8'));
+// As the build loads it: the prices come from content-collections/facts (src/lib/facts).
+const raw = () => fillFacts(parse(readFileSync('content-collections/launchpad/launchpad.yaml', 'utf8')));
 const messages = (data: unknown) => {
   const r = launchpadSchema.safeParse(data);
   return r.success ? [] : r.error.issues.map((i) => i.message);

@@ -5,10 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { parse } from 'yaml';
+import { fillFacts } from '~/lib/facts/facts';
 import { pricingJsonLd } from '~/lib/seo';
 import { launchpadSchema } from '~/lib/launchpad/launchpad.schema';
 
-const load = (p: string) => parse(readFileSync(new URL(`../../content-collections/${p}`, import.meta.url), 'utf8'));
+// As the build loads it: fact placeholders filled from content-collections/facts.
+const load = (p: string) =>
+  fillFacts(parse(readFileSync(new URL(`../../content-collections/${p}`, import.meta.url), 'utf8')));
 
 describe('plans', () => {
   const plans = ['basic', 'pro', 'unlimited'].map((n) => load(`pricing/plans/${n}.yaml`));
@@ -83,12 +86,14 @@ describe('plans', () => {
     expect(JSON.stringify(offers[1].priceSpecification)).toContain('"billingDuration":"P1Y"');
   });
 
-  it('the FAQ gives the Free, Growth and Custom plan answers', () => {
-    const faq = JSON.stringify(load('faqs/pricing.yaml'));
-    expect(faq).toContain('Free plan');
-    expect(faq).toContain('one active campaign');
-    expect(faq).toContain('Growth');
-    expect(faq).toContain('Custom');
+  it('the FAQ answers with the plans the page offers: no free plan, Unlimited vs Enterprise', () => {
+    const faq = load('faqs/pricing.yaml') as { items: { question: string; answer: string }[] };
+    const free = faq.items.find((i) => i.question === 'Is there a free plan?');
+    expect(free?.answer).toMatch(/^No\. .*7-day free trial/);
+    expect(faq.items.map((i) => i.question)).toContain(
+      'What is the difference between the Unlimited and Enterprise plans?',
+    );
+    expect(JSON.stringify(faq)).not.toMatch(/Free plan|Growth|Custom plan/);
   });
 });
 
@@ -140,14 +145,14 @@ describe('Launchpad', () => {
 });
 
 describe('integrations and managed services', () => {
-  it('integrations: cards, flow, Launchpad tier of $500', () => {
+  it('integrations: cards, flow, the Launchpad tiers of /launchpad', () => {
     const i = load('integrations/integrations.yaml');
     expect(i.hero.title).toBe('Integrate {brand} with Your Favorite Tools');
     expect(i.tabs.ecommerce.label).toBe('Ecommerce & Marketplace');
     expect(i.tabs.email.label).toBe('Email Communication');
     expect(i.tabs.ecommerce.cards.filter((c: { badge?: string }) => c.badge === 'India')).toHaveLength(1);
     expect(i.tabs.email.cards).toHaveLength(2);
-    expect(i.launchpad.button.pricingTier).toEqual({ india: '₹39,999/month', global: '$500/month' });
+    expect(i.launchpad.button.pricingTier).toEqual({ india: '₹39,999/month', global: '$1,500/month' });
     expect(i.cta.button).toBe('Sign Up for Free Trial');
   });
   it('managed services: steps, fee and buttons', () => {

@@ -22,6 +22,7 @@ import {
 import { initialOf } from '~/lib/home/testimonial-helpers';
 import { STAR_COLOURS, ratingLabel, starRowStyle } from '~/lib/ui/stars';
 import { fill } from '~/lib/copy/placeholders';
+import { isExample, reviewBadge } from '~/lib/social-proof/source';
 import type { Testimonial } from '~/lib/home/testimonials.schema';
 import type { CarouselCopy } from '~/lib/home/home-page.schema';
 import type { UiCopy } from '~/lib/ui/ui-copy.schema';
@@ -42,7 +43,8 @@ export type TestimonialView = Pick<
 >;
 
 /** The carousel's words with the shared ones it uses (rating label, 'Featured in', new-tab note). */
-export type TestimonialCarouselCopy = CarouselCopy & Pick<UiCopy, 'rating' | 'featuredIn' | 'newTab'>;
+export type TestimonialCarouselCopy = CarouselCopy &
+  Pick<UiCopy, 'rating' | 'featuredIn' | 'newTab' | 'example' | 'exampleNote'>;
 
 interface Props {
   testimonials: TestimonialView[];
@@ -69,6 +71,37 @@ function Stars({ rating, color, label }: { rating: number; color: TestimonialVie
   );
 }
 
+/**
+ * What vouches for the quote: "Example" on an invented placeholder (never a review-site badge), the review on G2,
+ * GetApp or Capterra (a link) when the consented source names one, "Featured in media" with press links, else none.
+ */
+function SourceBadge({ t, copy }: { t: TestimonialView; copy: TestimonialCarouselCopy }) {
+  const pill = 'rounded-pill px-3 py-1 text-xs font-semibold';
+  if (isExample(t.source))
+    return (
+      <span className={`${pill} bg-amber-100 text-amber-900`} title={copy.exampleNote} data-example-badge>
+        {copy.example}
+        <span className="sr-only">: {copy.exampleNote}</span>
+      </span>
+    );
+  const review = reviewBadge(t.source);
+  if (review)
+    return (
+      <a
+        href={review.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${pill} bg-white/80 text-ink-700 underline-offset-2 hover:underline`}
+      >
+        {fill(copy.reviewOn, { source: review.site })}
+        <span className="sr-only"> {copy.newTab}</span>
+      </a>
+    );
+  return t.featuredIn?.length ? (
+    <span className={`${pill} bg-white/80 text-ink-700`}>{copy.featuredInMedia}</span>
+  ) : null;
+}
+
 interface SlideProps {
   t: TestimonialView;
   index: number;
@@ -93,9 +126,7 @@ function Slide({ t, index, count, active, copy }: SlideProps) {
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <Stars rating={t.rating} color={t.ratingColor} label={copy.rating} />
-        <span className="rounded-pill bg-white/80 px-3 py-1 text-xs font-semibold text-ink-700">
-          {t.source === 'Featured In Media' ? copy.featuredInMedia : fill(copy.reviewOn, { source: t.source })}
-        </span>
+        <SourceBadge t={t} copy={copy} />
       </div>
       <h3 className="mt-6 font-display text-2xl font-extrabold text-ink-900 sm:text-3xl">{t.title}</h3>
       {/* The quote mark is the blockquote's ::before (one element fewer per slide). */}

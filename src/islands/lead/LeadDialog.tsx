@@ -25,6 +25,7 @@ import { DataNotice } from './DataNotice';
 import { BrandStep } from './BrandStep';
 import { FormActions } from './FormActions';
 import { ErrorView, SuccessView } from './StatusView';
+import { successFor } from '~/lib/lead/success';
 import { sendLead, type SentAttribution } from './send';
 import { useModalDialog } from './useModalDialog';
 
@@ -141,7 +142,11 @@ export default function LeadDialog({ copy: C, config, open, onClose, returnFocus
 
         <div aria-live="polite" className="mt-6">
           {view === 'success' ? (
-            <SuccessView copy={C.success} whatsappUrl={config.whatsappUrl} headingRef={statusHeadingRef} />
+            <SuccessView
+              copy={successFor(config.programType, C.success)}
+              whatsappUrl={config.whatsappUrl}
+              headingRef={statusHeadingRef}
+            />
           ) : view === 'error' ? (
             <ErrorView
               copy={C.failure}

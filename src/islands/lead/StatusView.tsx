@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { CheckCircle2, Loader2, MessageCircle, RotateCcw, TriangleAlert } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import type { LeadDialogCopy } from '~/lib/lead/lead-dialog.schema';
+import type { successFor } from '~/lib/lead/success';
 
 export function Submitting({ text }: { text: string }) {
   return (
@@ -43,13 +44,16 @@ function StatusView({
   );
 }
 
-/** The thank-you view, with the WhatsApp button (a new tab) when the opener gave a chat link. */
+/**
+ * The thank-you view of the form's programme (src/lib/lead/success.ts), with the WhatsApp button (a new tab) when
+ * the opener gave a chat link (LeadButton prefills it for the same programme).
+ */
 export function SuccessView({
   copy,
   whatsappUrl,
   headingRef,
 }: {
-  copy: LeadDialogCopy['success'];
+  copy: Pick<ReturnType<typeof successFor>, 'title' | 'text' | 'whatsapp'>;
   whatsappUrl: string | undefined;
   headingRef: Ref<HTMLHeadingElement>;
 }) {

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { collectionDefs, type CollectionName } from './schemas';
+import { FACTS_FILE, factValues, fillFacts, parseFacts } from '../facts/facts';
 
 export interface ContentFile {
   id: string;
@@ -41,8 +42,20 @@ export function parseMdx(src: string, filePath: string): { data: Record<string, 
   return { data: (parse(m[1]) ?? {}) as Record<string, unknown>, body: m[2] };
 }
 
-export function collectionFiles(name: CollectionName, root = process.cwd()): ContentFile[] {
+/**
+ * The collection's files with their fact placeholders filled, as the build loads them (src/lib/facts/loader.ts);
+ * `raw: true` gives the data as written (the content check reads that).
+ */
+export function collectionFiles(
+  name: CollectionName,
+  root = process.cwd(),
+  opts: { raw?: boolean } = {},
+): ContentFile[] {
   const d = collectionDefs[name];
+  const factsFile = join(root, FACTS_FILE);
+  const values =
+    opts.raw || !existsSync(factsFile) ? undefined : factValues(parseFacts(readFileSync(factsFile, 'utf8')));
+  const fill = (data: Record<string, unknown>) => (values ? fillFacts(data, values) : data);
   const base = join(root, d.folder);
   const re = globToRegExp(d.pattern);
   return walk(base)
@@ -53,7 +66,10 @@ export function collectionFiles(name: CollectionName, root = process.cwd()): Con
       const filePath = `${d.folder}/${rel}`;
       const src = readFileSync(join(base, rel), 'utf8');
       const id = rel.replace(/\.(mdx|md|ya?ml)$/, '');
-      if (d.format === 'mdx') return { id, filePath, ...parseMdx(src, filePath) };
-      return { id, filePath, data: (parse(src) ?? {}) as Record<string, unknown>, body: '' };
+      if (d.format === 'mdx') {
+        const { data, body } = parseMdx(src, filePath);
+        return { id, filePath, data: fill(data), body };
+      }
+      return { id, filePath, data: fill((parse(src) ?? {}) as Record<string, unknown>), body: '' };
     });
 }

@@ -42,6 +42,7 @@ import { adminCopySchema } from '../admin/admin.schema';
 import { leadDialogCopySchema } from '../lead/lead-dialog.schema';
 import { privacyNoticeSchema } from '../data-rights/notice.schema';
 import { myDataCopySchema } from '../data-rights/my-data.schema';
+import { factsSchema } from '../facts/facts.schema';
 import { customerStoryProblems, explainChain, type StoryRef } from '../customer-stories/links';
 import { blogProblems, type PostLike } from '../blog/posts';
 import { publishedStories } from '../customer-stories/published';
@@ -317,6 +318,13 @@ export const collectionDefs = {
     pattern: '*.yaml',
     format: 'yaml',
     schema: myDataCopySchema,
+  }),
+  facts: def({
+    label: 'Facts (figures the copy repeats)',
+    folder: 'content-collections/facts',
+    pattern: 'facts.yaml',
+    format: 'yaml',
+    schema: factsSchema,
   }),
 } satisfies Record<string, CollectionDef>;
 

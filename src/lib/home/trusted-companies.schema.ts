@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import { counted, localPath } from '../content/fields';
 import { MIN_SLOT_PX } from './logo-strip';
+import { proofSource } from '../social-proof/source.schema';
 
 /** Logos needed so one copy of the strip is wider than a 1366 px screen (each logo takes a MIN_SLOT_PX slot). */
 export const MIN_LOGOS = Math.ceil(1366 / MIN_SLOT_PX);
@@ -11,7 +12,8 @@ export const trustedCompaniesSchema = z.object({
   listLabel: z.string(),
   pauseLabel: z.string(),
   logos: counted(
-    z.object({ logo: localPath, name: z.string() }),
+    /** A company's logo is shown with its consent (or as a placeholder example): source.schema.ts. */
+    z.object({ logo: localPath, name: z.string(), source: proofSource }),
     'logos',
     MIN_LOGOS,
     undefined,

@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import { text } from '../content/fields';
 import { DETAIL_FIELDS, FORM_FIELDS } from './schema';
+import { PROGRAMMES, type Programme } from './success';
 
 const field = (name: string) => z.object({ label: text(`${name}.label`), placeholder: text(`${name}.placeholder`) });
 const detail = (name: string) =>
@@ -33,7 +34,21 @@ export const leadDialogCopySchema = z.object({
   stepTwoTitle: text('stepTwoTitle'),
   stepTwoIntro: text('stepTwoIntro'),
   pricing: text('pricing'),
-  success: z.object({ title: text('success.title'), text: text('success.text'), whatsapp: text('success.whatsapp') }),
+  success: z.object({
+    title: text('success.title'),
+    whatsapp: text('success.whatsapp'),
+    programmes: z.object(
+      Object.fromEntries(
+        PROGRAMMES.map((p) => [
+          p,
+          z.object({
+            text: text(`success.programmes.${p}.text`),
+            whatsappMessage: text(`success.programmes.${p}.whatsappMessage`),
+          }),
+        ]),
+      ) as Record<Programme, z.ZodObject<{ text: z.ZodString; whatsappMessage: z.ZodString }>>,
+    ),
+  }),
   failure: z.object({
     title: text('failure.title'),
     text: text('failure.text'),

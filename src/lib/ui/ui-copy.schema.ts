@@ -8,6 +8,9 @@ export const uiCopySchema = z.object({
   /** Spoken label of a star rating, with `{rating}`. */
   rating: z.string().includes('{rating}'),
   featuredIn: z.string().min(1),
+  /** Badge of a placeholder testimonial, quote or logo strip (non-production builds only), and its longer note. */
+  example: z.string().min(1),
+  exampleNote: z.string().min(1),
   /** Hint under a wide table on phones. */
   scrollHint: z.string().min(1),
   /** Label of the highlighted tip box in guides. */
