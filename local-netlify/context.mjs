@@ -5,7 +5,6 @@
  * @netlify/dev does) or the socket, and geo is @netlify/dev's own offline mock unless GEO_COUNTRY names a country.
  */
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 
 /** @netlify/dev-utils' mock location, used by `@netlify/dev` when geolocation is off (offline). */
 export const MOCK_GEO = Object.freeze({
@@ -150,10 +149,71 @@ export function nodeHeaders(req) {
   );
 }
 
+/** Netlify's limit on a buffered request body (6 MB): a larger one never reaches a function there. */
+export const REQUEST_BODY_LIMIT = 6 * 1024 * 1024;
+
+/**
+ * A Node request's body as a web stream that cannot crash the process: at most `limit` bytes (past it the stream
+ * errors and `state.tooLarge` is set, and the rest is read and dropped), a client that goes away mid-body errors the
+ * stream (`state.aborted`), and a reader that stops early (a function's own size cap cancels) leaves the rest to be
+ * drained. Node's `Readable.toWeb` enqueued into a controller the reader had already closed and threw
+ * ERR_INVALID_STATE outside any handler, stopping the whole server (issue 52).
+ */
+export function requestBody(req, limit = REQUEST_BODY_LIMIT) {
+  const state = { tooLarge: false, aborted: false };
+  let received = 0;
+  let finished = false;
+  let onData = () => {};
+  const finish = () => {
+    if (finished) return false;
+    finished = true;
+    req.off('data', onData);
+    // Whatever is left is read and dropped, so the connection can carry the answer.
+    req.resume();
+    return true;
+  };
+  const body = new ReadableStream(
+    {
+      start(controller) {
+        onData = (chunk) => {
+          if (finished) return;
+          received += chunk.length;
+          if (received > limit) {
+            state.tooLarge = true;
+            if (finish()) controller.error(Object.assign(new Error('request body too large'), { status: 413 }));
+            return;
+          }
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 1) <= 0) req.pause();
+        };
+        req.on('data', onData);
+        req.once('end', () => {
+          if (finish()) controller.close();
+        });
+        const gone = () => {
+          if (req.complete || finished) return;
+          state.aborted = true;
+          if (finish()) controller.error(Object.assign(new Error('request body aborted'), { status: 400 }));
+        };
+        req.once('error', gone);
+        req.once('close', gone);
+      },
+      pull() {
+        if (!finished) req.resume();
+      },
+      cancel() {
+        finish();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+  return { body, state };
+}
+
 /**
  * The web Request a function receives for a Node request to `target` (a URL on a trusted origin), with the
  * headers Netlify adds (x-nf-client-connection-ip, x-nf-request-id, x-nf-geo), plus the ip, geo and request id
- * its context gets.
+ * its context gets and the body's `state` (requestBody).
  */
 export function functionRequest(req, target) {
   const ip = clientAddress(req.headers['x-forwarded-for'], req.socket?.remoteAddress);
@@ -164,11 +224,12 @@ export function functionRequest(req, target) {
   headers.set('x-nf-request-id', requestId);
   headers.set('x-nf-geo', Buffer.from(JSON.stringify(geo)).toString('base64'));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const body = hasBody ? requestBody(req) : null;
   const request = new Request(target, {
     method: req.method,
     headers,
-    body: hasBody ? Readable.toWeb(req) : null,
+    body: body?.body ?? null,
     duplex: 'half',
   });
-  return { request, ip, geo, requestId };
+  return { request, ip, geo, requestId, body: body?.state ?? null };
 }
