@@ -50,7 +50,7 @@ export async function receiveBeacon(req: Request, context: Context | undefined):
       const parsed = beaconSchema.safeParse(value);
       if (!parsed.success) return error(400, parsed.error.issues[0]?.message ?? 'Invalid events.');
       const path = normalisePath(parsed.data.path);
-      const pages = await knownPaths(new URL(req.url).origin);
+      const pages = await knownPaths();
       if (!pages.has(path)) return error(422, EVENTS_MESSAGES.unknownPage);
       await appendBeacon(path, parsed.data.events);
       return empty(202);

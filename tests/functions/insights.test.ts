@@ -2,7 +2,8 @@
  * The insights functions against a real Blobs server (issue 29): POST /api/events (validation, privacy rules, caps,
  * nothing identifying stored), the rollup (exactly-once counting under concurrency, also with rollups running while
  * beacons arrive; crash recovery; retention) and GET /api/admin/insights.
- * The site's pages come from a sitemap served by a small local server, as the function reads its own site's sitemap.
+ * The site's pages come from the build's own sitemap (dist/, built by the test setup). A small local server stands
+ * for a host a beacon names in Host and Origin: the function must never fetch from it (issue 52, hole 2: SSRF).
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +26,10 @@ import { callFunction, callScheduled, startBlobs, type TestBlobs } from './suppo
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
-const PAGES = ['/', '/pricing', '/blog/first-post'];
+/** Pages of the built site (dist/sitemap-0.xml). */
+const PAGES = ['/', '/pricing', '/blog'];
+/** A page only the other host's sitemap lists. */
+const FOREIGN_PAGE = '/only-on-the-other-host';
 const PASSWORD = 'correct horse battery staple';
 const SECRET = 'y'.repeat(64);
 
@@ -43,7 +47,7 @@ beforeAll(async () => {
       res.end(`<?xml version="1.0"?><sitemapindex><sitemap><loc>${base}/sitemap-0.xml</loc></sitemap></sitemapindex>`);
     else if (req.url === '/sitemap-0.xml')
       res.end(
-        `<?xml version="1.0"?><urlset>${PAGES.map((p) => `<url><loc>${base}${p}</loc></url>`).join('')}</urlset>`,
+        `<?xml version="1.0"?><urlset>${[...PAGES, FOREIGN_PAGE].map((p) => `<url><loc>${base}${p}</loc></url>`).join('')}</urlset>`,
       );
     else res.writeHead(404).end();
   });
@@ -157,10 +161,14 @@ describe('POST /api/events', () => {
     expect(await storedKeys()).toEqual([]);
   });
 
-  it('reads the sitemap once, not per beacon', async () => {
+  it('never fetches from the host a beacon names (Host, Origin, X-Forwarded-For): the pages come from the build', async () => {
     const before = sitemapRequests;
-    for (let i = 0; i < 5; i++) expect((await beacon({ path: '/', events: [{ type: 'view' }] })).status).toBe(202);
-    expect(sitemapRequests - before).toBe(2); // the index and its one sitemap
+    const forwarded = { 'x-forwarded-host': new URL(origin).host, 'x-forwarded-for': '127.0.0.1' };
+    for (let i = 0; i < 5; i++)
+      expect((await beacon({ path: '/pricing', events: [{ type: 'view' }] }, { headers: forwarded })).status).toBe(202);
+    const foreign = await beacon({ path: FOREIGN_PAGE, events: [{ type: 'view' }] }, { headers: forwarded });
+    expect(foreign.status).toBe(422);
+    expect(sitemapRequests - before).toBe(0);
   });
 
   it('caps the rate per address (in memory), other addresses unaffected', async () => {
