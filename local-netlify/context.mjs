@@ -1,10 +1,11 @@
 /**
  * The Netlify Functions `Context` of one local call, shaped like @netlify/serverless-functions-api's: ip, geo,
  * params, cookies (get/set/delete, applied to the response as Set-Cookie), waitUntil, json, log, requestId, url,
- * site, deploy, account, server. Locally there is no CDN: the client address comes from X-Forwarded-For (as
- * @netlify/dev does) or the socket, and geo is @netlify/dev's own offline mock unless GEO_COUNTRY names a country.
+ * site, deploy, account, server. Locally there is no CDN: the client address comes from the socket (X-Forwarded-For
+ * only from a proxy named in TRUSTED_PROXIES), and geo is @netlify/dev's own offline mock unless GEO_COUNTRY names a country.
  */
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 
 /** @netlify/dev-utils' mock location, used by `@netlify/dev` when geolocation is off (offline). */
 export const MOCK_GEO = Object.freeze({
@@ -31,11 +32,40 @@ export function localGeo(env = process.env) {
   return { country: { code, name }, timezone: 'UTC' };
 }
 
-/** The client address: the first X-Forwarded-For entry, else the socket's (IPv4-mapped IPv6 shown as IPv4). */
-export function clientAddress(forwardedFor, socketAddress) {
-  const first = (Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor)?.split(',')[0]?.trim();
-  const ip = first || socketAddress || '';
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+const plainAddress = (ip) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip).toLowerCase();
+
+/**
+ * TRUSTED_PROXIES: the comma-separated addresses of proxies in front of this server whose X-Forwarded-For is
+ * believed (e.g. `127.0.0.1,::1` behind a local reverse proxy, or for tests that act as many clients). Unset: none.
+ */
+export function trustedProxies(env = process.env) {
+  return new Set(
+    (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => isIP(s))
+      .map(plainAddress),
+  );
+}
+
+/**
+ * The client address, as Netlify's edge reports it: the socket's peer (IPv4-mapped IPv6 shown as IPv4). Only when that
+ * peer is a trusted proxy is X-Forwarded-For read, from the right (each proxy appends the address it saw; what a
+ * client wrote itself stands to the left): the right-most entry that is not a trusted proxy. A client could otherwise
+ * rotate the header past the per-address limits or lock another address out (issue 52).
+ */
+export function clientAddress(forwardedFor, socketAddress, trusted = trustedProxies()) {
+  let ip = plainAddress(socketAddress ?? '');
+  if (!trusted.has(ip)) return ip;
+  const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map((s) => s.trim());
+  while (chain.length && trusted.has(ip)) {
+    const next = chain.pop();
+    if (!isIP(next)) break;
+    ip = plainAddress(next);
+  }
+  return ip;
 }
 
 function parseCookieHeader(header) {

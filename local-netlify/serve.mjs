@@ -229,8 +229,8 @@ export async function startServer({
       const headers = new Headers(nodeHeaders(req));
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       const body = hasBody ? requestBody(req).body : null;
-      // @netlify/dev takes the client address from X-Forwarded-For.
-      if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', ip);
+      // @netlify/dev takes the client address from X-Forwarded-For: it gets the one this server determined.
+      headers.set('x-forwarded-for', ip);
       const result = await site(new Request(target, { method: req.method, headers, body, duplex: 'half' }));
       // Like Netlify's CDN: an unknown path gets the site's 404 page with status 404.
       if (!result || (result.response.status === 404 && result.type === 'static')) return notFoundPage();

@@ -112,12 +112,11 @@ async function readCapped(req: Request, maxBytes: number): Promise<Uint8Array | 
   return out;
 }
 
-/** The client address Netlify reports (context.ip), else the forwarded one, else 'unknown'. */
+/**
+ * The client address the platform reports: context.ip, else Netlify's own x-nf-client-connection-ip (set by its edge,
+ * and by local-netlify from the socket), else 'unknown'. Never X-Forwarded-For: any client writes that header, and
+ * rotating it passed every per-address limit (issue 52).
+ */
 export function clientIp(req: Request, context: { ip?: string } | undefined): string {
-  return (
-    context?.ip ||
-    req.headers.get('x-nf-client-connection-ip') ||
-    req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    'unknown'
-  );
+  return context?.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown';
 }
