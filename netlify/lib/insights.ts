@@ -14,6 +14,7 @@
  * loser re-reads and finds the winner's keys in `rolled`. The admin's answer adds the events not rolled up yet.
  * Retention (INSIGHTS_RETENTION_DAYS, default 395): the rollup deletes older aggregates and events.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -160,6 +161,52 @@ export function clearRateWindows(): void {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Beacons per page and day, counted and capped
+
+export const DEFAULT_PAGE_DAY_LIMIT = 5000;
+/** INSIGHTS_PAGE_DAY_LIMIT: beacons stored per page per UTC day (default 5,000; 0 = no cap). */
+export function pageDayLimit(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.INSIGHTS_PAGE_DAY_LIMIT;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PAGE_DAY_LIMIT;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 ? n : DEFAULT_PAGE_DAY_LIMIT;
+}
+
+/**
+ * A page's beacons of one day take numbered slots, `n/<day>/<page hash>/<slot>`, each claimed by a write-if-new
+ * (`onlyIfNew`): never more than the limit are stored, concurrent beacons do not contend on one blob, and a claim costs
+ * one write and no read. A beacon tries slots from a random one onwards, at most MAX_SLOT_PROBES of them; a page
+ * whose probes all met taken slots is full for the day in this instance's memory (no more writes for it).
+ */
+const SLOT_PREFIX = 'n/';
+const MAX_SLOT_PROBES = 64;
+const DAY_OF_SLOT = /^n\/(\d{4}-\d{2}-\d{2})\//;
+const fullPages = new Map<string, string>();
+const pageHash = (path: string) => createHash('sha256').update(path).digest('hex').slice(0, 24);
+
+/** Takes one of the day's slots of a page: true when the beacon may be stored. */
+export async function takePageDaySlot(path: string, now = Date.now(), limit = pageDayLimit()): Promise<boolean> {
+  if (limit <= 0) return true;
+  const day = utcDay(now);
+  const hash = pageHash(path);
+  if (fullPages.get(hash) === day) return false;
+  const s = insightsStore();
+  const start = Math.floor(Math.random() * limit);
+  for (let i = 0; i < Math.min(limit, MAX_SLOT_PROBES); i++) {
+    const key = `${SLOT_PREFIX}${day}/${hash}/${(start + i) % limit}`;
+    if ((await blobs(() => s.set(key, '', { onlyIfNew: true }))).modified) return true;
+  }
+  if (fullPages.size > 1000) fullPages.clear();
+  fullPages.set(hash, day);
+  return false;
+}
+
+/** Forget the pages known to be full (tests). */
+export function clearFullPages(): void {
+  fullPages.clear();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Appending
 
 const randomHex = () => globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 12);
@@ -298,6 +345,13 @@ export async function rollup(
   const expired = days.map((b) => b.key).filter((k) => (DAY_OF_AGGREGATE.exec(k)?.[1] ?? '9999') < oldest);
   await deleteAll(s, expired);
   report.expired += expired.length;
+  // The slots of days before yesterday are done with (a beacon only takes a slot of its own UTC day).
+  const { blobs: slots } = await blobs(() => s.list({ prefix: SLOT_PREFIX }));
+  const yesterday = utcDay(now - DAY_MS);
+  await deleteAll(
+    s,
+    slots.map((b) => b.key).filter((k) => (DAY_OF_SLOT.exec(k)?.[1] ?? '9999') < yesterday),
+  );
   return report;
 }
 

@@ -14,6 +14,7 @@ import rollupFunction from '../../netlify/functions/insights-rollup';
 import {
   INSIGHTS_STORE,
   appendBeacon,
+  clearFullPages,
   clearKnownPaths,
   clearRateWindows,
   periodAggregate,
@@ -70,6 +71,7 @@ beforeEach(async () => {
   await clearInsights();
   clearRateWindows();
   clearKnownPaths();
+  clearFullPages();
   process.env.ADMIN_PASSWORD = PASSWORD;
   process.env.ADMIN_SESSION_SECRET = SECRET;
 });
@@ -99,6 +101,15 @@ async function storedKeys(prefix = ''): Promise<string[]> {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+async function cookie(): Promise<string> {
+  const { token } = await startSession({ password: PASSWORD, secret: SECRET });
+  return `admin_session=${token}`;
+}
+const get = async (query = '', withCookie = true) =>
+  callFunction(adminInsights, `/api/admin/insights${query}`, {
+    headers: withCookie ? { cookie: await cookie() } : {},
+  });
+
 describe('POST /api/events', () => {
   it('stores a beacon as one new blob holding the path and the events only: no address, agent, cookie or id', async () => {
     const res = await beacon(
@@ -107,7 +118,7 @@ describe('POST /api/events', () => {
     );
     expect(res.status).toBe(202);
     expect(res.headers.get('set-cookie')).toBeNull();
-    const keys = await storedKeys();
+    const keys = await storedKeys('e/');
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(new RegExp(`^e/${today()}/\\d{13}-[0-9a-f]{12}$`));
     const stored = await insights().get(keys[0], { type: 'text' });
@@ -181,8 +192,66 @@ describe('POST /api/events', () => {
   });
 });
 
+describe('what one client can write (issue 52, hole 5)', () => {
+  it("beacons claiming leads do not add leads to a page: those come from the stored leads' attribution", async () => {
+    for (let i = 0; i < 30; i++)
+      expect((await beacon({ path: '/blog', events: [{ type: 'lead' }] }, { ip: `198.51.100.${i}` })).status).toBe(204);
+    // A lead of 200 days ago (the other tests ask for today only).
+    const at = Date.now() - 200 * 86_400_000;
+    await bulkIndex('contact', [
+      {
+        ...entryFromRecord(contactFixture({}, at)),
+        attribution: { source: '', medium: '', campaign: '', landingPage: '/pricing' },
+      },
+    ]);
+    const from = new Date(at - 86_400_000).toISOString().slice(0, 10);
+    const answer = insightsAnswerSchema.parse(await (await get(`?from=${from}&to=${today()}`)).json());
+    expect(answer.pages.find((p) => p.path === '/blog')?.leads ?? 0).toBe(0);
+    expect(answer.pages.find((p) => p.path === '/pricing')?.leads).toBe(1);
+  });
+
+  it('drops vitals outside plausible ranges, keeping the rest of the beacon', async () => {
+    for (let i = 0; i < 20; i++)
+      expect(
+        (
+          await beacon(
+            {
+              path: '/',
+              events: [
+                { type: 'vital', metric: 'LCP', value: 60_000 },
+                { type: 'vital', metric: 'CLS', value: 9 },
+                { type: 'vital', metric: 'INP', value: 59_000 },
+              ],
+            },
+            { ip: `198.51.100.${i}` },
+          )
+        ).status,
+      ).toBe(204); // nothing countable left: not stored
+    await beacon({ path: '/', events: [{ type: 'view' }, { type: 'vital', metric: 'LCP', value: 61_000 }] });
+    await beacon({ path: '/', events: [{ type: 'vital', metric: 'LCP', value: 1500 }] });
+    const answer = insightsAnswerSchema.parse(await (await get(`?from=${today()}&to=${today()}`)).json());
+    expect(answer.vitals).toEqual([{ path: '/', metric: 'LCP', p75: 1500, samples: 1 }]);
+    expect(answer.pages).toEqual([{ path: '/', views: 1, dialogOpens: 0, leads: 0, conversionRate: 0 }]);
+  });
+
+  it('bounds the beacons stored per page and day (INSIGHTS_PAGE_DAY_LIMIT), other pages unaffected', async () => {
+    vi.stubEnv('INSIGHTS_PAGE_DAY_LIMIT', '5');
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        beacon({ path: '/pricing', events: [{ type: 'view' }] }, { ip: `198.51.100.${i}` }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 202)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(7);
+    expect((await beacon({ path: '/blog', events: [{ type: 'view' }] })).status).toBe(202);
+    const answer = insightsAnswerSchema.parse(await (await get(`?from=${today()}&to=${today()}`)).json());
+    expect(answer.pages.find((p) => p.path === '/pricing')?.views).toBe(5);
+    expect(answer.pages.find((p) => p.path === '/blog')?.views).toBe(1);
+  });
+});
+
 describe('counting under contention', () => {
-  const TYPES = ['view', 'view', 'open', 'view', 'lead'] as const;
+  const TYPES = ['view', 'view', 'open', 'view', 'open'] as const;
 
   /**
    * 200 clients at once, each sending 5 beacons (1,000 in all). Each client's n-th beacon goes out in round n, and
@@ -242,14 +311,14 @@ describe('counting under contention', () => {
     const report = await rollup();
     expect(report.rolled).toBe(0);
     expect(await storedKeys('e/')).toEqual([]);
-    const third = await appendBeacon('/', [{ type: 'lead' }]);
+    const third = await appendBeacon('/', [{ type: 'view' }]);
     expect(third).toMatch(/^e\//);
     await rollup();
     const stored = (await insights().get(`d/${today()}`, { type: 'json' })) as {
       agg: { pages: unknown };
       rolled: string[];
     };
-    expect(stored.agg.pages).toEqual({ '/': { views: 2, dialogOpens: 1, leads: 1 } });
+    expect(stored.agg.pages).toEqual({ '/': { views: 3, dialogOpens: 1, leads: 0 } });
     expect(stored.rolled).toEqual([]); // added, deleted, then forgotten
     expect((await rollup()).rolled).toBe(0);
   });
@@ -270,15 +339,6 @@ describe('counting under contention', () => {
 });
 
 describe('GET /api/admin/insights', () => {
-  async function cookie(): Promise<string> {
-    const { token } = await startSession({ password: PASSWORD, secret: SECRET });
-    return `admin_session=${token}`;
-  }
-  const get = async (query = '', withCookie = true) =>
-    callFunction(adminInsights, `/api/admin/insights${query}`, {
-      headers: withCookie ? { cookie: await cookie() } : {},
-    });
-
   it('needs an admin session and valid dates', async () => {
     expect((await get('', false)).status).toBe(401);
     const bad = await get('?from=2026-13-01');
@@ -294,7 +354,8 @@ describe('GET /api/admin/insights', () => {
       ['open', 2],
       ['lead', 1],
     ] as const)
-      for (let i = 0; i < n; i++) expect((await beacon({ path: '/pricing', events: [{ type }] })).status).toBe(202);
+      for (let i = 0; i < n; i++)
+        expect((await beacon({ path: '/pricing', events: [{ type }] })).status).toBe(type === 'lead' ? 204 : 202);
     for (let i = 0; i < 3; i++) await beacon({ path: '/', events: [{ type: 'view' }] });
     for (const v of [1800, 2600, 900, 4100])
       await beacon({ path: '/', events: [{ type: 'vital', metric: 'LCP', value: v }] });
@@ -303,7 +364,7 @@ describe('GET /api/admin/insights', () => {
     await beacon({ path: '/', events: [{ type: 'view' }] }); // ...and one still pending
 
     const now = Date.now();
-    const attribution = { source: 'newsletter', medium: 'email', campaign: 'launch', landingPage: '/' };
+    const attribution = { source: 'newsletter', medium: 'email', campaign: 'launch', landingPage: '/?utm_source=x' };
     await bulkIndex('contact', [
       { ...entryFromRecord(contactFixture({}, now)), attribution },
       { ...entryFromRecord(contactFixture({}, now + 1)), attribution: null },
@@ -314,9 +375,10 @@ describe('GET /api/admin/insights', () => {
     const res = await get(`?from=${today()}&to=${today()}`);
     expect(res.status).toBe(200);
     const answer = insightsAnswerSchema.parse(await res.json());
+    // Leads per page are the stored leads' landing pages, not the 'lead' beacons anyone can send.
     expect(answer.pages).toEqual([
-      { path: '/pricing', views: 8, dialogOpens: 2, leads: 1, conversionRate: 0.125 },
-      { path: '/', views: 4, dialogOpens: 0, leads: 0, conversionRate: 0 },
+      { path: '/', views: 4, dialogOpens: 0, leads: 2, conversionRate: 0.5 },
+      { path: '/pricing', views: 8, dialogOpens: 2, leads: 0, conversionRate: 0 },
     ]);
     expect(answer.sources).toEqual([
       { source: 'newsletter', medium: 'email', campaign: 'launch', leads: 2 },
