@@ -129,12 +129,16 @@ export function clearKnownPaths(): void {
 // ---------------------------------------------------------------------------------------------------------------
 // Rate cap, in memory only (no address is stored anywhere)
 
+/** A whole number >= 0 from the environment, else the default (unset, empty or not such a number). */
+function countSetting(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
 export const DEFAULT_EVENTS_RATE_LIMIT = 120;
 export function eventsRateLimit(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.EVENTS_RATE_LIMIT;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_EVENTS_RATE_LIMIT;
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 0 ? n : DEFAULT_EVENTS_RATE_LIMIT;
+  return countSetting(env.EVENTS_RATE_LIMIT, DEFAULT_EVENTS_RATE_LIMIT);
 }
 
 const WINDOW_MS = 60_000;
@@ -166,10 +170,7 @@ export function clearRateWindows(): void {
 export const DEFAULT_PAGE_DAY_LIMIT = 5000;
 /** INSIGHTS_PAGE_DAY_LIMIT: beacons stored per page per UTC day (default 5,000; 0 = no cap). */
 export function pageDayLimit(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.INSIGHTS_PAGE_DAY_LIMIT;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_PAGE_DAY_LIMIT;
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 0 ? n : DEFAULT_PAGE_DAY_LIMIT;
+  return countSetting(env.INSIGHTS_PAGE_DAY_LIMIT, DEFAULT_PAGE_DAY_LIMIT);
 }
 
 /**
