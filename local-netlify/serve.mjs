@@ -168,7 +168,8 @@ export async function startServer({
         directory: blobsDirectory ?? join(projectRoot, '.netlify', 'blobs-serve'),
       });
       cleanup.push(() => blobsServer.stop());
-      runner = new FunctionRunner({ projectRoot, log: quiet ? () => {} : log });
+      // context.site.url is this server's own address, as Netlify's is the site's: never taken from a request's Host.
+      runner = new FunctionRunner({ projectRoot, log: quiet ? () => {} : log, site: { url } });
       cleanup.push(() => runner.close());
       await runner.load();
       if (watch) cleanup.push(runner.watch());
