@@ -198,16 +198,21 @@ describe('what one client can write (issue 52, hole 5)', () => {
       expect((await beacon({ path: '/blog', events: [{ type: 'lead' }] }, { ip: `198.51.100.${i}` })).status).toBe(204);
     // A lead of 200 days ago (the other tests ask for today only).
     const at = Date.now() - 200 * 86_400_000;
-    await bulkIndex('contact', [
-      {
-        ...entryFromRecord(contactFixture({}, at)),
-        attribution: { source: '', medium: '', campaign: '', landingPage: '/pricing' },
-      },
-    ]);
+    // The visit landed on / and the dialog was submitted on /pricing: the lead counts for /pricing.
+    const attribution = {
+      landingPage: '/?utm_source=x',
+      referrer: null,
+      utm: { source: 'x', medium: null, campaign: null, term: null, content: null },
+      clickId: [],
+      submittedFrom: '/pricing',
+      pagesViewed: ['/', '/pricing'],
+    };
+    await bulkIndex('contact', [entryFromRecord(contactFixture({ attribution }, at))]);
     const from = new Date(at - 86_400_000).toISOString().slice(0, 10);
     const answer = insightsAnswerSchema.parse(await (await get(`?from=${from}&to=${today()}`)).json());
     expect(answer.pages.find((p) => p.path === '/blog')?.leads ?? 0).toBe(0);
     expect(answer.pages.find((p) => p.path === '/pricing')?.leads).toBe(1);
+    expect(answer.pages.find((p) => p.path === '/')?.leads ?? 0).toBe(0);
   });
 
   it('drops vitals outside plausible ranges, keeping the rest of the beacon', async () => {

@@ -92,13 +92,19 @@ export interface DatedEntry {
   id: string;
   createdAt?: unknown;
   attribution?: unknown;
+  /** The page whose lead dialog was submitted (the index keeps it from the attribution's `submittedFrom`). */
+  page?: unknown;
 }
 
-/** The page a lead's visit landed on (its attribution's landing page without the query), or null. */
-export function landingPathOf(entry: { attribution?: unknown }): string | null {
+/**
+ * The page a stored lead counts for: the page its dialog was submitted on, else (entries indexed before that was kept)
+ * the page its visit landed on, without the query; null when its attribution names neither.
+ */
+export function leadPageOf(entry: { attribution?: unknown; page?: unknown }): string | null {
   const a = entry.attribution;
   const landing = a && typeof a === 'object' ? (a as Record<string, unknown>).landingPage : null;
-  return typeof landing === 'string' && landing.startsWith('/') ? normalisePath(landing) : null;
+  const page = typeof entry.page === 'string' ? entry.page : landing;
+  return typeof page === 'string' && page.startsWith('/') ? normalisePath(page) : null;
 }
 
 const dayOfEntry = (e: DatedEntry) =>
@@ -116,12 +122,12 @@ export function daysBetween(from: string, to: string): string[] {
 
 /**
  * The answer of GET /api/admin/insights for a period's aggregate and the lead index entries created in it. A page's
- * leads are the stored leads that landed on it (attribution), never the beacons' 'lead' events: anyone can send those.
+ * leads are the stored leads submitted on it (attribution), never the beacons' 'lead' events: anyone can send those.
  */
 export function insightsAnswer(agg: Aggregate, leads: readonly DatedEntry[], from: string, to: string): InsightsAnswer {
   const leadsByPage = new Map<string, number>();
   for (const entry of leads) {
-    const path = landingPathOf(entry);
+    const path = leadPageOf(entry);
     if (path) leadsByPage.set(path, (leadsByPage.get(path) ?? 0) + 1);
   }
   const pagePaths = new Set([...Object.keys(agg.pages), ...leadsByPage.keys()]);
