@@ -7,8 +7,8 @@
  *    turn; when a temporary file is renamed between the two, the stat fails with ENOENT, the walk stops there, and the
  *    server answers 200 with only the entries it had reached. A listing taken during any write to the same directory
  *    could so miss blobs (the admin's stat cards read 0 applications while the list, a moment earlier, held 107).
- *    `walkBlobs` is the server's walk with one change: an entry gone by the time it is looked at is not listed and the
- *    walk goes on.
+ *    `walkBlobs` is the server's walk with two changes: an entry gone by the time it is looked at is not listed and the
+ *    walk goes on, and a temporary file (a write under way) is never listed as a key.
  * 2. ETags that change with every change. The server derived a blob's ETag from its file's modification time in
  *    milliseconds, so two writes in one millisecond (common: a write takes well under one) left the same ETag on other
  *    bytes; a conditional write could then overwrite a change it never saw, and the lead index's shard summaries and
@@ -20,6 +20,9 @@
  *    tests and `npm start` are) could both pass the check and the later one overwrite the other's change. Each write
  *    and delete of a key now holds a lock (a directory created with mkdir, atomic across processes, under
  *    `<directory>/locks/`) from its check to its rename; a lock older than `LOCK_STALE_MS` (its holder died) is broken.
+ * 4. Leftovers of a killed process (issue 52): a write stopped between its temporary file and the rename left a whole
+ *    record under no key, beyond erasure and retention. `removeOrphanWrites` deletes such files and dead locks older
+ *    than ORPHAN_AGE_MS; local-netlify/blobs.mjs runs it before each server start serves.
  */
 import { readdir, stat } from 'node:fs/promises';
 import { mkdir, readFile, rm, stat as statFile } from 'node:fs/promises';
@@ -55,6 +58,44 @@ export async function withFileLock(lockRoot, name, fn) {
   }
 }
 
+/** A temporary file of BlobsServer's `put` (`.` and Math.random() in base 36), written beside its blob, then renamed. */
+const TEMP_FILE = /^\.[0-9a-z]{4,16}$/;
+/** Older than this, a temporary file or a lock belongs to no write under way (a write takes milliseconds). */
+export const ORPHAN_AGE_MS = 60_000;
+
+/**
+ * Removes what writes killed mid-way left in a Blobs directory: temporary files never renamed into place (each may hold
+ * a whole lead record under no key, beyond erasure and retention) and locks whose holder died. Only those older than
+ * ORPHAN_AGE_MS, so a write of another process sharing the directory is left alone. Resolves how many were removed.
+ */
+export async function removeOrphanWrites(directory, now = Date.now()) {
+  let removed = 0;
+  const walk = async (dir, inLocks) => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (err) {
+      if (gone(err)) return;
+      throw err;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      const orphanCandidate = inLocks ? entry.isDirectory() : entry.isFile() && TEMP_FILE.test(entry.name);
+      if (orphanCandidate) {
+        const info = await statFile(path).catch(() => null);
+        if (info && now - info.mtimeMs > ORPHAN_AGE_MS) {
+          await rm(path, { recursive: true, force: true });
+          removed++;
+        }
+      } else if (entry.isDirectory() && !inLocks) {
+        await walk(path, dir === directory && entry.name === 'locks');
+      }
+    }
+  };
+  await walk(directory, false);
+  return removed;
+}
+
 /** The ETag of a blob's bytes. */
 export const contentETag = (bytes) => `"${createHash('sha256').update(bytes).digest('hex')}"`;
 
@@ -75,6 +116,8 @@ export async function walkBlobs(options) {
     throw err;
   }
   for (const entry of entries) {
+    // A write under way (or one killed mid-way) is not a blob: its temporary file is never listed as a key.
+    if (TEMP_FILE.test(entry)) continue;
     const entryPath = join(path, entry);
     let info;
     try {

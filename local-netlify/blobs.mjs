@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { BlobsServer } from '@netlify/blobs/server';
 import { setEnvironmentContext } from '@netlify/blobs';
-import { fixLocalBlobsServer } from './blobs-fixes.mjs';
+import { fixLocalBlobsServer, removeOrphanWrites } from './blobs-fixes.mjs';
 
 // Complete listings during writes, ETags that change with the bytes (see blobs-fixes.mjs).
 fixLocalBlobsServer(BlobsServer);
@@ -21,6 +21,9 @@ export async function startLocalBlobs({ directory, siteID = '0', host = '127.0.0
   const token = randomBytes(16).toString('hex');
   const blobs = new BlobsServer({ directory, token });
   await mkdir(directory, { recursive: true });
+  // A server killed mid-write (SIGKILL, power loss) leaves temporary files and locks behind: cleaned before serving.
+  const orphans = await removeOrphanWrites(directory);
+  if (orphans) console.warn(`[blobs] removed ${orphans} orphaned partial write(s) left by an earlier run`);
   const server = createServer(async (req, res) => {
     try {
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';

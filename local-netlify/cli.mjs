@@ -12,6 +12,20 @@ export function readyLines({ url, generated }) {
   return lines;
 }
 
+/**
+ * The process-level guard of a long-running local server: an error no request handler caught (a stream event, a
+ * timer, a promise nobody awaited) is logged in one line and the server keeps serving, as a platform's function
+ * instance would be replaced rather than the whole site going down. Installed once per process.
+ */
+export function guardProcess(log = console.error) {
+  if (globalThis.__localServerGuard) return;
+  globalThis.__localServerGuard = true;
+  const report = (what) => (err) =>
+    log(`[serve] ${what}, still serving: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+  process.on('uncaughtException', report('uncaught error'));
+  process.on('unhandledRejection', report('unhandled rejection'));
+}
+
 /** Starts the server, prints where it runs, stops cleanly on Ctrl+C; expected failures print one sentence. */
 export async function runServerCli({ startServer, PortInUseError, options = {}, onStart = () => {} }) {
   let server;
@@ -24,6 +38,7 @@ export async function runServerCli({ startServer, PortInUseError, options = {}, 
     );
     process.exit(1);
   }
+  guardProcess();
   onStart(server);
   console.log(`\n${readyLines(server).join('\n')}\n`);
   let stopping = false;

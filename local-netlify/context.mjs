@@ -1,11 +1,11 @@
 /**
  * The Netlify Functions `Context` of one local call, shaped like @netlify/serverless-functions-api's: ip, geo,
  * params, cookies (get/set/delete, applied to the response as Set-Cookie), waitUntil, json, log, requestId, url,
- * site, deploy, account, server. Locally there is no CDN: the client address comes from X-Forwarded-For (as
- * @netlify/dev does) or the socket, and geo is @netlify/dev's own offline mock unless GEO_COUNTRY names a country.
+ * site, deploy, account, server. Locally there is no CDN: the client address comes from the socket (X-Forwarded-For
+ * only from a proxy named in TRUSTED_PROXIES), and geo is @netlify/dev's own offline mock unless GEO_COUNTRY names a country.
  */
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { isIP } from 'node:net';
 
 /** @netlify/dev-utils' mock location, used by `@netlify/dev` when geolocation is off (offline). */
 export const MOCK_GEO = Object.freeze({
@@ -32,11 +32,40 @@ export function localGeo(env = process.env) {
   return { country: { code, name }, timezone: 'UTC' };
 }
 
-/** The client address: the first X-Forwarded-For entry, else the socket's (IPv4-mapped IPv6 shown as IPv4). */
-export function clientAddress(forwardedFor, socketAddress) {
-  const first = (Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor)?.split(',')[0]?.trim();
-  const ip = first || socketAddress || '';
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+const plainAddress = (ip) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip).toLowerCase();
+
+/**
+ * TRUSTED_PROXIES: the comma-separated addresses of proxies in front of this server whose X-Forwarded-For is
+ * believed (e.g. `127.0.0.1,::1` behind a local reverse proxy, or for tests that act as many clients). Unset: none.
+ */
+export function trustedProxies(env = process.env) {
+  return new Set(
+    (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => isIP(s))
+      .map(plainAddress),
+  );
+}
+
+/**
+ * The client address, as Netlify's edge reports it: the socket's peer (IPv4-mapped IPv6 shown as IPv4). Only when that
+ * peer is a trusted proxy is X-Forwarded-For read, from the right (each proxy appends the address it saw; what a
+ * client wrote itself stands to the left): the right-most entry that is not a trusted proxy. A client could otherwise
+ * rotate the header past the per-address limits or lock another address out (issue 52).
+ */
+export function clientAddress(forwardedFor, socketAddress, trusted = trustedProxies()) {
+  let ip = plainAddress(socketAddress ?? '');
+  if (!trusted.has(ip)) return ip;
+  const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map((s) => s.trim());
+  while (chain.length && trusted.has(ip)) {
+    const next = chain.pop();
+    if (!isIP(next)) break;
+    ip = plainAddress(next);
+  }
+  return ip;
 }
 
 function parseCookieHeader(header) {
@@ -150,10 +179,71 @@ export function nodeHeaders(req) {
   );
 }
 
+/** Netlify's limit on a buffered request body (6 MB): a larger one never reaches a function there. */
+export const REQUEST_BODY_LIMIT = 6 * 1024 * 1024;
+
+/**
+ * A Node request's body as a web stream that cannot crash the process: at most `limit` bytes (past it the stream
+ * errors and `state.tooLarge` is set, and the rest is read and dropped), a client that goes away mid-body errors the
+ * stream (`state.aborted`), and a reader that stops early (a function's own size cap cancels) leaves the rest to be
+ * drained. Node's `Readable.toWeb` enqueued into a controller the reader had already closed and threw
+ * ERR_INVALID_STATE outside any handler, stopping the whole server (issue 52).
+ */
+export function requestBody(req, limit = REQUEST_BODY_LIMIT) {
+  const state = { tooLarge: false, aborted: false };
+  let received = 0;
+  let finished = false;
+  let onData = () => {};
+  const finish = () => {
+    if (finished) return false;
+    finished = true;
+    req.off('data', onData);
+    // Whatever is left is read and dropped, so the connection can carry the answer.
+    req.resume();
+    return true;
+  };
+  const body = new ReadableStream(
+    {
+      start(controller) {
+        onData = (chunk) => {
+          if (finished) return;
+          received += chunk.length;
+          if (received > limit) {
+            state.tooLarge = true;
+            if (finish()) controller.error(Object.assign(new Error('request body too large'), { status: 413 }));
+            return;
+          }
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 1) <= 0) req.pause();
+        };
+        req.on('data', onData);
+        req.once('end', () => {
+          if (finish()) controller.close();
+        });
+        const gone = () => {
+          if (req.complete || finished) return;
+          state.aborted = true;
+          if (finish()) controller.error(Object.assign(new Error('request body aborted'), { status: 400 }));
+        };
+        req.once('error', gone);
+        req.once('close', gone);
+      },
+      pull() {
+        if (!finished) req.resume();
+      },
+      cancel() {
+        finish();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+  return { body, state };
+}
+
 /**
  * The web Request a function receives for a Node request to `target` (a URL on a trusted origin), with the
  * headers Netlify adds (x-nf-client-connection-ip, x-nf-request-id, x-nf-geo), plus the ip, geo and request id
- * its context gets.
+ * its context gets and the body's `state` (requestBody).
  */
 export function functionRequest(req, target) {
   const ip = clientAddress(req.headers['x-forwarded-for'], req.socket?.remoteAddress);
@@ -164,11 +254,12 @@ export function functionRequest(req, target) {
   headers.set('x-nf-request-id', requestId);
   headers.set('x-nf-geo', Buffer.from(JSON.stringify(geo)).toString('base64'));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const body = hasBody ? requestBody(req) : null;
   const request = new Request(target, {
     method: req.method,
     headers,
-    body: hasBody ? Readable.toWeb(req) : null,
+    body: body?.body ?? null,
     duplex: 'half',
   });
-  return { request, ip, geo, requestId };
+  return { request, ip, geo, requestId, body: body?.state ?? null };
 }

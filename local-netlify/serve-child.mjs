@@ -56,6 +56,8 @@ export function startChildServer(options, { env = process.env, cwd, nice = 0 } =
 
 if (process.argv[1] && resolve(process.argv[1]) === self) {
   const { startServer } = await import('./serve.mjs');
+  const { guardProcess } = await import('./cli.mjs');
+  guardProcess();
   const server = await startServer(JSON.parse(process.argv[2] ?? '{}'));
   process.on('message', async ({ id, run }) => {
     try {

@@ -22,7 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { loadDotEnv } from './env.mjs';
 import { FunctionRunner } from './functions.mjs';
 import { startLocalBlobs } from './blobs.mjs';
-import { clientAddress, functionRequest, nodeHeaders } from './context.mjs';
+import { clientAddress, functionRequest, nodeHeaders, REQUEST_BODY_LIMIT, requestBody } from './context.mjs';
 import { servePort } from './ports.mjs';
 import { startLocalSchedules } from './schedules.mjs';
 
@@ -180,7 +180,8 @@ export async function startServer({
       }
       // The "manage my data" links of the receipts point here.
       process.env.URL ||= url;
-      runner = new FunctionRunner({ projectRoot, log: quiet ? () => {} : log });
+      // context.site.url is this server's own address, as Netlify's is the site's: never taken from a request's Host.
+      runner = new FunctionRunner({ projectRoot, log: quiet ? () => {} : log, site: { url } });
       cleanup.push(() => runner.close());
       await runner.load();
       if (watch) cleanup.push(runner.watch());
@@ -224,17 +225,25 @@ export async function startServer({
       if (path === null) return plain(400, 'Bad request: the request target must be a path.');
       const target = new URL(requestOrigin(req.headers.host, listenPort) + path);
       if (HIDDEN_FILES.has(target.pathname.toLowerCase())) return notFoundPage();
+      // Like Netlify: a body over its request limit never reaches a function or the site (declared or streamed).
+      const tooLarge = () =>
+        plain(413, `The request is too large (the limit is ${REQUEST_BODY_LIMIT / 1024 / 1024} MB).`, {
+          connection: 'close',
+        });
+      if (Number(req.headers['content-length']) > REQUEST_BODY_LIMIT) return tooLarge();
       const match = runner?.match(target.pathname, req.method);
       if (match) {
-        const { request, ...client } = functionRequest(req, target);
-        return runner.invoke(match, request, client);
+        const { request, body: bodyState, ...client } = functionRequest(req, target);
+        const response = await runner.invoke(match, request, client);
+        if (bodyState?.tooLarge) return tooLarge();
+        return response;
       }
       const ip = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress);
       const headers = new Headers(nodeHeaders(req));
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      const body = hasBody ? Readable.toWeb(req) : null;
-      // @netlify/dev takes the client address from X-Forwarded-For.
-      if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', ip);
+      const body = hasBody ? requestBody(req).body : null;
+      // @netlify/dev takes the client address from X-Forwarded-For: it gets the one this server determined.
+      headers.set('x-forwarded-for', ip);
       const result = await site(new Request(target, { method: req.method, headers, body, duplex: 'half' }));
       // Like Netlify's CDN: an unknown path gets the site's 404 page with status 404.
       if (!result || (result.response.status === 404 && result.type === 'static')) return notFoundPage();

@@ -129,3 +129,58 @@ describe('the local Blobs server, fixed', () => {
     });
   });
 });
+
+describe('orphaned partial writes (issue 52)', () => {
+  it('a server start removes the temporary files and locks a killed process left, and keeps every blob', async () => {
+    const { startLocalBlobs } = await import('../blobs.mjs');
+    const { readdir, stat, utimes, writeFile, mkdir } = await import('node:fs/promises');
+    const directory = await mkdtemp(join(tmpdir(), 'blobs-orphans-'));
+    try {
+      const first = await startLocalBlobs({ directory });
+      const leads = getStore({ name: 'orphan-leads', consistency: 'strong' });
+      await leads.setJSON('1796582060219-0c512d392c83', { id: '1796582060219-0c512d392c83', name: 'Kept' });
+      await first.stop();
+      // Where the blob lives: its temporary files were written beside it.
+      const find = async (dir: string): Promise<string | null> => {
+        for (const entry of await readdir(dir, { withFileTypes: true })) {
+          const path = join(dir, entry.name);
+          if (entry.isFile() && entry.name === '1796582060219-0c512d392c83') return dir;
+          if (entry.isDirectory()) {
+            const found = await find(path);
+            if (found) return found;
+          }
+        }
+        return null;
+      };
+      const storeDir = (await find(directory))!;
+      const old = new Date(Date.now() - 5 * 60_000);
+      // A write killed between its temporary file and the rename: a whole lead record under no key.
+      const orphan = join(storeDir, '.k3j4h5g6x1');
+      await writeFile(
+        orphan,
+        JSON.stringify({ id: '1796582060220-aaaaaaaaaaaa', name: 'Orphan', email: 'o@x.example' }),
+      );
+      await utimes(orphan, old, old);
+      // A write of another process still under way: too young to be an orphan.
+      const young = join(storeDir, '.m9n8b7v6c5');
+      await writeFile(young, '{}');
+      const lock = join(directory, 'locks', 'a'.repeat(40));
+      await mkdir(lock, { recursive: true });
+      await utimes(lock, old, old);
+
+      const second = await startLocalBlobs({ directory });
+      try {
+        await expect(stat(orphan)).rejects.toThrow();
+        await expect(stat(lock)).rejects.toThrow();
+        expect((await stat(young)).isFile()).toBe(true);
+        const again = getStore({ name: 'orphan-leads', consistency: 'strong' });
+        expect(await again.get('1796582060219-0c512d392c83', { type: 'json' })).toMatchObject({ name: 'Kept' });
+        expect((await again.list()).blobs.map((b) => b.key)).toEqual(['1796582060219-0c512d392c83']);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});

@@ -17,7 +17,7 @@ import {
   routeOf,
   schedulerRequest,
 } from '../functions.mjs';
-import { applyCookies, clientAddress, createContext, localGeo, MOCK_GEO } from '../context.mjs';
+import { applyCookies, clientAddress, createContext, localGeo, MOCK_GEO, trustedProxies } from '../context.mjs';
 import { publishDirOf } from '../static.mjs';
 import { PortInUseError, requestOrigin, safePath } from '../serve.mjs';
 import { notableBuildLines } from '../start.mjs';
@@ -138,10 +138,22 @@ describe('local schedules', () => {
 });
 
 describe('context', () => {
-  it('takes the first forwarded address, else the socket (IPv4-mapped shown as IPv4)', () => {
-    expect(clientAddress('203.0.113.7, 10.0.0.1', '::1')).toBe('203.0.113.7');
-    expect(clientAddress(undefined, '::ffff:127.0.0.1')).toBe('127.0.0.1');
-    expect(clientAddress('', '::1')).toBe('::1');
+  it('takes the socket address, not X-Forwarded-For, unless the socket is a trusted proxy (IPv4-mapped shown as IPv4)', () => {
+    const none = new Set<string>();
+    expect(clientAddress('203.0.113.7, 10.0.0.1', '::1', none)).toBe('::1');
+    expect(clientAddress('203.0.113.7', '::ffff:192.0.2.10', none)).toBe('192.0.2.10');
+    expect(clientAddress(undefined, '::ffff:127.0.0.1', none)).toBe('127.0.0.1');
+    expect(clientAddress('', '::1', none)).toBe('::1');
+  });
+
+  it('behind trusted proxies (TRUSTED_PROXIES), takes the right-most forwarded address that is not one of them', () => {
+    const trusted = trustedProxies({ TRUSTED_PROXIES: '127.0.0.1, ::1,10.0.0.1' });
+    // A client's own X-Forwarded-For entries come first; each proxy appends the address it saw.
+    expect(clientAddress('198.51.100.66, 203.0.113.7', '::ffff:127.0.0.1', trusted)).toBe('203.0.113.7');
+    expect(clientAddress('198.51.100.66, 203.0.113.7, 10.0.0.1', '::1', trusted)).toBe('203.0.113.7');
+    expect(clientAddress('not-an-address', '127.0.0.1', trusted)).toBe('127.0.0.1');
+    expect(clientAddress('203.0.113.7', '192.0.2.10', trusted)).toBe('192.0.2.10');
+    expect(trustedProxies({})).toEqual(new Set());
   });
 
   it("uses @netlify/dev's offline mock geo unless GEO_COUNTRY names a country", () => {

@@ -262,6 +262,8 @@ beforeAll(async () => {
     ADMIN_PASSWORD: PASSWORD,
     ADMIN_SESSION_SECRET: 'parity-secret-'.padEnd(64, 'p'),
     SUBMISSION_RATE_LIMIT: '2',
+    // Each step acts as its own client through X-Forwarded-For (local-netlify/context.mjs).
+    TRUSTED_PROXIES: '127.0.0.1,::1',
   });
   delete process.env.GEO_COUNTRY;
   if (!existsSync(join(ROOT, 'dist', 'index.html')))

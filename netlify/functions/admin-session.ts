@@ -1,8 +1,8 @@
 /**
  * /api/admin/session.
- * - POST {password}: log in. 200 + session cookie (and a known-device cookie); 401 wrong password; 429 after 10
- *   attempts from one address (an IPv6 /64) in 15 minutes, or 30 from all addresses for a browser that has never
- *   logged in (netlify/lib/login-limit.ts); 503 when ADMIN_PASSWORD / ADMIN_SESSION_SECRET are not configured;
+ * - POST {password, code?}: log in. 200 + session cookie (and a known-device cookie); 401 wrong password; 429 after
+ *   10 attempts from one address (an IPv6 /64) in 15 minutes, or 30 from all addresses for a browser that has never
+ *   logged in and carries no valid one-time `code` (ADMIN_TOTP_SECRET; netlify/lib/login-limit.ts, second-factor.ts); 503 when ADMIN_PASSWORD / ADMIN_SESSION_SECRET are not configured;
  *   403 from a foreign Origin.
  * - POST password=... as a plain form post (application/x-www-form-urlencoded: /admin's static form without
  *   JavaScript, issue 32): the same checks and the same lockout, answered with 303 See Other to
@@ -37,6 +37,7 @@ import {
   takeLoginAttempt,
   verifyDevice,
 } from '../lib/login-limit';
+import { acceptSecondFactor, codeFrom } from '../lib/second-factor';
 import { empty, error, json, methodNotAllowed } from '../lib/http';
 import { adminSafely, UNAUTHENTICATED } from '../lib/admin-http';
 import { ADMIN_BODY_BYTES, BODY_MESSAGES, isFormPost, readFormBody, readJsonBody } from '../lib/request';
@@ -91,8 +92,10 @@ async function attempt(req: Request, context: Context, form: boolean): Promise<R
   const password = passwordFrom(body.value);
   if (password === null) return form ? redirect({ kind: 'missing' }) : error(400, PASSWORD_REQUIRED);
 
-  // Counted before the comparison (login-limit.ts): concurrent guesses compare at most the limit.
-  const knownDevice = verifyDevice(readCookie(req, DEVICE_COOKIE), config.secret);
+  // Counted before the comparison (login-limit.ts): concurrent guesses compare at most the limit. A known device or a
+  // valid one-time code (second-factor.ts) is held by its own address's window only, never by the site-wide one.
+  const knownDevice =
+    verifyDevice(readCookie(req, DEVICE_COOKIE), config.secret) || (await acceptSecondFactor(codeFrom(body.value)));
   const taken = await takeLoginAttempt(clientKey(context.ip, config.secret), { knownDevice });
   if (taken.blocked) {
     const minutes = lockMinutes(taken.retryAfterMs);

@@ -1,7 +1,8 @@
 /**
  * The two HTTP ends of the insights (issue 29):
  *  POST /api/events            a page's beacon (navigator.sendBeacon, text/plain or JSON, at most 2 KB).
- *       202 stored; 204 not counted (Sec-GPC: 1, DNT: 1 or an obvious bot: nothing read, nothing stored);
+ *       202 stored; 204 not counted (Sec-GPC: 1, DNT: 1 or an obvious bot: nothing read, nothing stored; nothing
+ *       countable left: 'lead' events and implausible vitals are dropped; the page's beacons for the day are capped);
  *       400 not a valid beacon; 403 from another origin; 405; 413 too large; 415 not JSON; 422 not a page of the
  *       site; 429 over the per-address rate; 503 storage or sitemap unavailable. Never a cookie; the stored blob
  *       holds the path and the events only (no address, no user agent, no identifier).
@@ -9,12 +10,12 @@
  */
 import type { Context } from '@netlify/functions';
 import { beaconSchema, parsePeriod } from '../../src/lib/insights/contract';
-import { insightsAnswer } from '../../src/lib/insights/aggregate';
+import { countable, insightsAnswer } from '../../src/lib/insights/aggregate';
 import { MAX_BEACON_BYTES, normalisePath } from '../../src/lib/insights/events';
 import { liveSession, sameOrigin } from './auth';
 import { empty, error, json, methodNotAllowed, noContent, safely } from './http';
 import { clientIp, readText } from './request';
-import { appendBeacon, knownPaths, notCounted, periodAggregate, withinRate } from './insights';
+import { appendBeacon, knownPaths, notCounted, periodAggregate, takePageDaySlot, withinRate } from './insights';
 import { scanIndex } from './lead/index-store';
 import { UNAUTHENTICATED, ADMIN_UNAVAILABLE } from './admin-http';
 import { MESSAGES } from './messages';
@@ -50,9 +51,13 @@ export async function receiveBeacon(req: Request, context: Context | undefined):
       const parsed = beaconSchema.safeParse(value);
       if (!parsed.success) return error(400, parsed.error.issues[0]?.message ?? 'Invalid events.');
       const path = normalisePath(parsed.data.path);
-      const pages = await knownPaths(new URL(req.url).origin);
+      const pages = await knownPaths();
       if (!pages.has(path)) return error(422, EVENTS_MESSAGES.unknownPage);
-      await appendBeacon(path, parsed.data.events);
+      // Only views, openings and plausible vitals are kept; a page's leads come from the stored leads (issue 52).
+      const events = countable(parsed.data.events);
+      if (events.length === 0) return noContent({ 'x-insights': 'not counted: nothing countable' });
+      if (!(await takePageDaySlot(path))) return noContent({ 'x-insights': 'not counted: page limit for the day' });
+      await appendBeacon(path, events);
       return empty(202);
     },
     503,

@@ -14,6 +14,11 @@
  * loser re-reads and finds the winner's keys in `rolled`. The admin's answer adds the events not rolled up yet.
  * Retention (INSIGHTS_RETENTION_DAYS, default 395): the rollup deletes older aggregates and events.
  */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { blobs, store } from './blobs';
 import { mapLimit } from './lead/index-store';
 import { addEvents, emptyAggregate, mergeAggregate, type Aggregate } from '../../src/lib/insights/aggregate';
@@ -72,55 +77,68 @@ export function notCounted(req: Request): 'gpc' | 'dnt' | 'bot' | null {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The site's pages (from its own sitemap)
+// The site's pages (from its own build: the sitemap files in dist/)
+
+/**
+ * The build's sitemap files, relative to the project root: listed in netlify.toml's `included_files`, so each
+ * function bundle carries the sitemap of its own deploy. Nothing is fetched: a URL taken from Host, Origin or
+ * X-Forwarded-For would let any client make the function call a host of its choosing (issue 52, hole 2).
+ */
+export const SITEMAP_INDEX_FILE = 'dist/sitemap-index.xml';
 
 const PATHS_TTL_MS = 10 * 60_000;
-const pathCache = new Map<string, { at: number; paths: Promise<Set<string>> }>();
+let pathCache: { at: number; paths: Promise<Set<string>> } | null = null;
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]);
 
-async function fetchText(url: string): Promise<string> {
-  const res = await fetch(url, { headers: { accept: 'application/xml' }, signal: AbortSignal.timeout(5000) });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return res.text();
+/** The directory holding dist/: the working directory (build, tests, Netlify's function root), else above this module. */
+function projectRoot(): string {
+  const candidates = [process.cwd()];
+  try {
+    let dir = dirname(fileURLToPath(import.meta.url));
+    for (let i = 0; i < 6; i++, dir = dirname(dir)) candidates.push(dir);
+  } catch {
+    // bundled without a file URL: the working directory is the only place
+  }
+  return candidates.find((dir) => existsSync(join(dir, SITEMAP_INDEX_FILE))) ?? candidates[0];
 }
 
 /**
- * Every page path of the site, read from its own sitemap (`/sitemap-index.xml` and the sitemaps it lists, fetched
- * from the origin the beacon came to, so a deploy preview knows its own pages) and kept for 10 minutes. The sitemap
- * lists every public page (not /admin or /cms), which are exactly the pages that are counted.
+ * Every page path of the site, read from the build's own sitemap (the index and the sitemaps it lists, by their
+ * file names next to it) and kept for 10 minutes, a failure too (the beacons answer 503 meanwhile and nothing is
+ * read again per beacon). The sitemap lists every public page (not /admin or /cms): exactly the pages counted.
  */
-export function knownPaths(origin: string, now = Date.now()): Promise<Set<string>> {
-  const hit = pathCache.get(origin);
-  if (hit && now - hit.at < PATHS_TTL_MS) return hit.paths;
+export function knownPaths(now = Date.now()): Promise<Set<string>> {
+  if (pathCache && now - pathCache.at < PATHS_TTL_MS) return pathCache.paths;
   const paths = (async () => {
-    const index = await fetchText(`${origin}/sitemap-index.xml`);
-    const maps = locs(index).map((u) => `${origin}${new URL(u).pathname}`);
-    const pages = await Promise.all(maps.map(fetchText));
+    const index = join(projectRoot(), SITEMAP_INDEX_FILE);
+    const maps = locs(await readFile(index, 'utf8')).map((u) => join(dirname(index), basename(new URL(u).pathname)));
+    const pages = await Promise.all(maps.map((file) => readFile(file, 'utf8')));
     return new Set(pages.flatMap(locs).map((u) => normalisePath(new URL(u).pathname)));
   })();
-  pathCache.set(origin, { at: now, paths });
-  // A failure is not kept: the next beacon tries again.
-  paths.catch(() => {
-    if (pathCache.get(origin)?.paths === paths) pathCache.delete(origin);
-  });
+  paths.catch(() => {}); // kept as a failure until the time-out; each caller sees the rejection
+  pathCache = { at: now, paths };
   return paths;
 }
 
-/** Forget the cached page lists (tests). */
+/** Forget the cached page list (tests). */
 export function clearKnownPaths(): void {
-  pathCache.clear();
+  pathCache = null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rate cap, in memory only (no address is stored anywhere)
 
+/** A whole number >= 0 from the environment, else the default (unset, empty or not such a number). */
+function countSetting(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
 export const DEFAULT_EVENTS_RATE_LIMIT = 120;
 export function eventsRateLimit(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.EVENTS_RATE_LIMIT;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_EVENTS_RATE_LIMIT;
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 0 ? n : DEFAULT_EVENTS_RATE_LIMIT;
+  return countSetting(env.EVENTS_RATE_LIMIT, DEFAULT_EVENTS_RATE_LIMIT);
 }
 
 const WINDOW_MS = 60_000;
@@ -144,6 +162,49 @@ export function withinRate(ip: string, limit = eventsRateLimit(), now = Date.now
 
 export function clearRateWindows(): void {
   hits.clear();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Beacons per page and day, counted and capped
+
+export const DEFAULT_PAGE_DAY_LIMIT = 5000;
+/** INSIGHTS_PAGE_DAY_LIMIT: beacons stored per page per UTC day (default 5,000; 0 = no cap). */
+export function pageDayLimit(env: Record<string, string | undefined> = process.env): number {
+  return countSetting(env.INSIGHTS_PAGE_DAY_LIMIT, DEFAULT_PAGE_DAY_LIMIT);
+}
+
+/**
+ * A page's beacons of one day take numbered slots, `n/<day>/<page hash>/<slot>`, each claimed by a write-if-new
+ * (`onlyIfNew`): never more than the limit are stored, concurrent beacons do not contend on one blob, and a claim costs
+ * one write and no read. A beacon tries slots from a random one onwards, at most MAX_SLOT_PROBES of them; a page
+ * whose probes all met taken slots is full for the day in this instance's memory (no more writes for it).
+ */
+const SLOT_PREFIX = 'n/';
+const MAX_SLOT_PROBES = 64;
+const DAY_OF_SLOT = /^n\/(\d{4}-\d{2}-\d{2})\//;
+const fullPages = new Map<string, string>();
+const pageHash = (path: string) => createHash('sha256').update(path).digest('hex').slice(0, 24);
+
+/** Takes one of the day's slots of a page: true when the beacon may be stored. */
+export async function takePageDaySlot(path: string, now = Date.now(), limit = pageDayLimit()): Promise<boolean> {
+  if (limit <= 0) return true;
+  const day = utcDay(now);
+  const hash = pageHash(path);
+  if (fullPages.get(hash) === day) return false;
+  const s = insightsStore();
+  const start = Math.floor(Math.random() * limit);
+  for (let i = 0; i < Math.min(limit, MAX_SLOT_PROBES); i++) {
+    const key = `${SLOT_PREFIX}${day}/${hash}/${(start + i) % limit}`;
+    if ((await blobs(() => s.set(key, '', { onlyIfNew: true }))).modified) return true;
+  }
+  if (fullPages.size > 1000) fullPages.clear();
+  fullPages.set(hash, day);
+  return false;
+}
+
+/** Forget the pages known to be full (tests). */
+export function clearFullPages(): void {
+  fullPages.clear();
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -285,6 +346,13 @@ export async function rollup(
   const expired = days.map((b) => b.key).filter((k) => (DAY_OF_AGGREGATE.exec(k)?.[1] ?? '9999') < oldest);
   await deleteAll(s, expired);
   report.expired += expired.length;
+  // The slots of days before yesterday are done with (a beacon only takes a slot of its own UTC day).
+  const { blobs: slots } = await blobs(() => s.list({ prefix: SLOT_PREFIX }));
+  const yesterday = utcDay(now - DAY_MS);
+  await deleteAll(
+    s,
+    slots.map((b) => b.key).filter((k) => (DAY_OF_SLOT.exec(k)?.[1] ?? '9999') < yesterday),
+  );
   return report;
 }
 

@@ -144,7 +144,9 @@ export async function pruneLoginWindows(now = Date.now()): Promise<number> {
   for await (const page of s.list({ paginate: true })) {
     for (const { key } of page.blobs) {
       const current = await blobs(() => s.getWithMetadata(key, { type: 'json' }));
-      const hits = (current?.data as Window | undefined)?.hits;
+      // A window's attempt times, or the time a one-time code was used (second-factor.ts: kept as long as a window).
+      const data = current?.data as (Window & { usedAt?: number }) | undefined;
+      const hits = data?.hits ?? (typeof data?.usedAt === 'number' ? [data.usedAt] : undefined);
       if (!current || (Array.isArray(hits) && hits.some((t) => t > now - LOGIN_WINDOW_MS))) continue;
       // Overwrite-then-delete is not conditional in Blobs; an empty window written conditionally is as good as gone.
       if (current.etag) {

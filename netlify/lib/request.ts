@@ -15,6 +15,7 @@ export const BODY_MESSAGES = {
   notJsonOrForm:
     'Please send the form as JSON (Content-Type: application/json) or as a form post (application/x-www-form-urlencoded).',
   badJson: MESSAGES.badJson,
+  incomplete: 'The request body was cut off before its end. Please send it again.',
   tooLarge: `The submission is too large (the limit is ${MAX_BODY_BYTES / 1024} KB).`,
 } as const;
 
@@ -33,7 +34,7 @@ export function isFormPost(req: Request): boolean {
   return FORM_TYPE.test(req.headers.get('content-type') ?? '');
 }
 
-/** The body as UTF-8 text within the size cap, or the 413/415 answer. */
+/** The body as UTF-8 text within the size cap, or the 413/415 answer (400 when the client cut the body off). */
 export async function readText(
   req: Request,
   maxBytes: number,
@@ -41,6 +42,7 @@ export async function readText(
   const declared = Number(req.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, response: error(413, tooLarge(maxBytes)) };
   const bytes = await readCapped(req, maxBytes);
+  if (bytes === 'incomplete') return { ok: false, response: error(400, BODY_MESSAGES.incomplete) };
   if (bytes === null) return { ok: false, response: error(413, tooLarge(maxBytes)) };
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
@@ -71,14 +73,28 @@ export async function readFormBody(req: Request, maxBytes = MAX_BODY_BYTES): Pro
   return { ok: true, value: Object.fromEntries(new URLSearchParams(body.text)) };
 }
 
-/** The body's bytes, or null as soon as it exceeds maxBytes. */
-async function readCapped(req: Request, maxBytes: number): Promise<Uint8Array | null> {
+/**
+ * The body's bytes; null as soon as it exceeds maxBytes (the rest is not read); 'incomplete' when the stream fails
+ * (the client went away mid-body, or the platform refused the rest): the client's doing, not a fault of ours.
+ */
+async function readCapped(req: Request, maxBytes: number): Promise<Uint8Array | null | 'incomplete'> {
   if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
+  let reader: ReadableStreamDefaultReader<Uint8Array>;
+  try {
+    reader = req.body.getReader();
+  } catch {
+    return 'incomplete'; // already read or locked
+  }
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      return 'incomplete';
+    }
+    const { done, value } = chunk;
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
@@ -96,12 +112,11 @@ async function readCapped(req: Request, maxBytes: number): Promise<Uint8Array | 
   return out;
 }
 
-/** The client address Netlify reports (context.ip), else the forwarded one, else 'unknown'. */
+/**
+ * The client address the platform reports: context.ip, else Netlify's own x-nf-client-connection-ip (set by its edge,
+ * and by local-netlify from the socket), else 'unknown'. Never X-Forwarded-For: any client writes that header, and
+ * rotating it passed every per-address limit (issue 52).
+ */
 export function clientIp(req: Request, context: { ip?: string } | undefined): string {
-  return (
-    context?.ip ||
-    req.headers.get('x-nf-client-connection-ip') ||
-    req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    'unknown'
-  );
+  return context?.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown';
 }

@@ -26,6 +26,8 @@ export async function startBenchServer({ blobsPrefix, port = 0, env = {} }) {
     ...process.env,
     ADMIN_PASSWORD: PASSWORD,
     ADMIN_SESSION_SECRET: 'bench-secret-'.padEnd(64, 'x'),
+    // Each scripted client has its own X-Forwarded-For: loopback is a trusted proxy (local-netlify/context.mjs).
+    TRUSTED_PROXIES: '127.0.0.1,::1',
     ...env,
   };
   const { ms: startMs, result: server } = await timed(() =>

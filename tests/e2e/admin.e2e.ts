@@ -213,7 +213,7 @@ test.describe('/admin gate', { lock: ADMIN_SESSIONS }, () => {
 });
 
 test.describe('/admin gate as static HTML (issue 32)', { lock: ADMIN_SESSIONS }, () => {
-  // Each test logs in from an address of its own (the local server takes the client address from X-Forwarded-For),
+  // Each test logs in from an address of its own (the local server takes the client address from X-Forwarded-For: loopback is a trusted proxy in the tests),
   // so the lockout test's failures hold no other test.
   const fromAddress = (ip: string) => ({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
 

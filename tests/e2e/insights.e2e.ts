@@ -79,7 +79,8 @@ test.describe('insights', { lock: ADMIN_SESSIONS }, () => {
     const lead = beacon(page, '/launchpad', 'lead');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(dialog.getByText('Thank You!')).toBeVisible();
-    expect((await lead).status()).toBe(202);
+    // The beacon's 'lead' event is not counted (a page's leads come from the stored leads): 204 when it went alone.
+    expect([202, 204]).toContain((await lead).status());
 
     // The visitor leaves: the page's Core Web Vitals go out as it is closed. (On a navigation Chromium's headless
     // shell sends no beacon from the page being left; a visible browser sends them when the page is hidden.)

@@ -33,6 +33,7 @@ import {
   spanStart,
 } from '../../netlify/lib/lead/index-store';
 import { LEAD_STORES } from '../../src/lib/lead/storage';
+import { totpCode, totpSecret, TOTP_STEP_MS } from '../../netlify/lib/second-factor';
 import { callFunction, startBlobs, useBlobs, type TestBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
 
@@ -40,6 +41,8 @@ const PASSWORD = 'correct horse battery staple';
 const SECRET = 'x'.repeat(64);
 const ORIGIN = 'http://localhost:8888';
 const CONFIG = { password: PASSWORD, secret: SECRET };
+/** An authenticator app's secret (base32), for the second factor. */
+const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 let blobs: TestBlobs;
 beforeAll(async () => {
@@ -64,7 +67,7 @@ afterEach(() => {
 
 const login = (
   password: string,
-  { ip = '203.0.113.7', origin = ORIGIN }: { ip?: string; origin?: string | null } = {},
+  { ip = '203.0.113.7', origin = ORIGIN, code }: { ip?: string; origin?: string | null; code?: string } = {},
 ) =>
   callFunction(
     session,
@@ -72,7 +75,7 @@ const login = (
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
-      body: JSON.stringify({ password }),
+      body: JSON.stringify(code === undefined ? { password } : { password, code }),
     },
     { ip },
   );
@@ -281,6 +284,30 @@ describe('POST /api/admin/session (login)', () => {
       { ip: '192.0.2.202' },
     );
     expect(known.status).toBe(200);
+  }, 90_000);
+
+  it('a guess per address cannot lock out another address, and a full site-wide window is passed with a one-time code', async () => {
+    process.env.ADMIN_TOTP_SECRET = TOTP_SECRET;
+    try {
+      // An attacker locks out its own address only.
+      for (let i = 0; i < LOGIN_MAX_ATTEMPTS + 2; i++) await login(`guess-${i}`, { ip: '198.51.100.66' });
+      expect((await login(PASSWORD, { ip: '198.51.100.66' })).status).toBe(429);
+      // ...then fills the site-wide window from many addresses, and keeps it full.
+      await Promise.all(
+        Array.from({ length: LOGIN_SITE_MAX_ATTEMPTS + 10 }, (_, i) => login(`guess-${i}`, { ip: `192.0.2.${i + 1}` })),
+      );
+      const owner = '203.0.113.50';
+      expect((await login(PASSWORD, { ip: owner })).status).toBe(429); // a new browser, no second factor
+      const code = totpCode(totpSecret({ ADMIN_TOTP_SECRET: TOTP_SECRET })!, Math.floor(Date.now() / TOTP_STEP_MS));
+      expect((await login(PASSWORD, { ip: owner, code: '000000' === code ? '111111' : '000000' })).status).toBe(429);
+      const withCode = await login(PASSWORD, { ip: owner, code });
+      expect(withCode.status).toBe(200);
+      expect(withCode.headers.getSetCookie().some((c) => c.startsWith('admin_device='))).toBe(true);
+      // A code is accepted once: replayed from elsewhere it does not pass the window.
+      expect((await login(PASSWORD, { ip: '203.0.113.51', code })).status).toBe(429);
+    } finally {
+      delete process.env.ADMIN_TOTP_SECRET;
+    }
   }, 90_000);
 
   it("the owners' own logins never use up the site-wide window", async () => {

@@ -2,7 +2,8 @@
  * The insights functions against a real Blobs server (issue 29): POST /api/events (validation, privacy rules, caps,
  * nothing identifying stored), the rollup (exactly-once counting under concurrency, also with rollups running while
  * beacons arrive; crash recovery; retention) and GET /api/admin/insights.
- * The site's pages come from a sitemap served by a small local server, as the function reads its own site's sitemap.
+ * The site's pages come from the build's own sitemap (dist/, built by the test setup). A small local server stands
+ * for a host a beacon names in Host and Origin: the function must never fetch from it (issue 52, hole 2: SSRF).
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import rollupFunction from '../../netlify/functions/insights-rollup';
 import {
   INSIGHTS_STORE,
   appendBeacon,
+  clearFullPages,
   clearKnownPaths,
   clearRateWindows,
   periodAggregate,
@@ -25,7 +27,10 @@ import { callFunction, callScheduled, startBlobs, type TestBlobs } from './suppo
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
-const PAGES = ['/', '/pricing', '/blog/first-post'];
+/** Pages of the built site (dist/sitemap-0.xml). */
+const PAGES = ['/', '/pricing', '/blog'];
+/** A page only the other host's sitemap lists. */
+const FOREIGN_PAGE = '/only-on-the-other-host';
 const PASSWORD = 'correct horse battery staple';
 const SECRET = 'y'.repeat(64);
 
@@ -43,7 +48,7 @@ beforeAll(async () => {
       res.end(`<?xml version="1.0"?><sitemapindex><sitemap><loc>${base}/sitemap-0.xml</loc></sitemap></sitemapindex>`);
     else if (req.url === '/sitemap-0.xml')
       res.end(
-        `<?xml version="1.0"?><urlset>${PAGES.map((p) => `<url><loc>${base}${p}</loc></url>`).join('')}</urlset>`,
+        `<?xml version="1.0"?><urlset>${[...PAGES, FOREIGN_PAGE].map((p) => `<url><loc>${base}${p}</loc></url>`).join('')}</urlset>`,
       );
     else res.writeHead(404).end();
   });
@@ -66,6 +71,7 @@ beforeEach(async () => {
   await clearInsights();
   clearRateWindows();
   clearKnownPaths();
+  clearFullPages();
   process.env.ADMIN_PASSWORD = PASSWORD;
   process.env.ADMIN_SESSION_SECRET = SECRET;
 });
@@ -95,6 +101,15 @@ async function storedKeys(prefix = ''): Promise<string[]> {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+async function cookie(): Promise<string> {
+  const { token } = await startSession({ password: PASSWORD, secret: SECRET });
+  return `admin_session=${token}`;
+}
+const get = async (query = '', withCookie = true) =>
+  callFunction(adminInsights, `/api/admin/insights${query}`, {
+    headers: withCookie ? { cookie: await cookie() } : {},
+  });
+
 describe('POST /api/events', () => {
   it('stores a beacon as one new blob holding the path and the events only: no address, agent, cookie or id', async () => {
     const res = await beacon(
@@ -103,7 +118,7 @@ describe('POST /api/events', () => {
     );
     expect(res.status).toBe(202);
     expect(res.headers.get('set-cookie')).toBeNull();
-    const keys = await storedKeys();
+    const keys = await storedKeys('e/');
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(new RegExp(`^e/${today()}/\\d{13}-[0-9a-f]{12}$`));
     const stored = await insights().get(keys[0], { type: 'text' });
@@ -157,10 +172,14 @@ describe('POST /api/events', () => {
     expect(await storedKeys()).toEqual([]);
   });
 
-  it('reads the sitemap once, not per beacon', async () => {
+  it('never fetches from the host a beacon names (Host, Origin, X-Forwarded-For): the pages come from the build', async () => {
     const before = sitemapRequests;
-    for (let i = 0; i < 5; i++) expect((await beacon({ path: '/', events: [{ type: 'view' }] })).status).toBe(202);
-    expect(sitemapRequests - before).toBe(2); // the index and its one sitemap
+    const forwarded = { 'x-forwarded-host': new URL(origin).host, 'x-forwarded-for': '127.0.0.1' };
+    for (let i = 0; i < 5; i++)
+      expect((await beacon({ path: '/pricing', events: [{ type: 'view' }] }, { headers: forwarded })).status).toBe(202);
+    const foreign = await beacon({ path: FOREIGN_PAGE, events: [{ type: 'view' }] }, { headers: forwarded });
+    expect(foreign.status).toBe(422);
+    expect(sitemapRequests - before).toBe(0);
   });
 
   it('caps the rate per address (in memory), other addresses unaffected', async () => {
@@ -173,8 +192,71 @@ describe('POST /api/events', () => {
   });
 });
 
+describe('what one client can write (issue 52, hole 5)', () => {
+  it("beacons claiming leads do not add leads to a page: those come from the stored leads' attribution", async () => {
+    for (let i = 0; i < 30; i++)
+      expect((await beacon({ path: '/blog', events: [{ type: 'lead' }] }, { ip: `198.51.100.${i}` })).status).toBe(204);
+    // A lead of 200 days ago (the other tests ask for today only).
+    const at = Date.now() - 200 * 86_400_000;
+    // The visit landed on / and the dialog was submitted on /pricing: the lead counts for /pricing.
+    const attribution = {
+      landingPage: '/?utm_source=x',
+      referrer: null,
+      utm: { source: 'x', medium: null, campaign: null, term: null, content: null },
+      clickId: [],
+      submittedFrom: '/pricing',
+      pagesViewed: ['/', '/pricing'],
+    };
+    await bulkIndex('contact', [entryFromRecord(contactFixture({ attribution }, at))]);
+    const from = new Date(at - 86_400_000).toISOString().slice(0, 10);
+    const answer = insightsAnswerSchema.parse(await (await get(`?from=${from}&to=${today()}`)).json());
+    expect(answer.pages.find((p) => p.path === '/blog')?.leads ?? 0).toBe(0);
+    expect(answer.pages.find((p) => p.path === '/pricing')?.leads).toBe(1);
+    expect(answer.pages.find((p) => p.path === '/')?.leads ?? 0).toBe(0);
+  });
+
+  it('drops vitals outside plausible ranges, keeping the rest of the beacon', async () => {
+    for (let i = 0; i < 20; i++)
+      expect(
+        (
+          await beacon(
+            {
+              path: '/',
+              events: [
+                { type: 'vital', metric: 'LCP', value: 60_000 },
+                { type: 'vital', metric: 'CLS', value: 9 },
+                { type: 'vital', metric: 'INP', value: 59_000 },
+              ],
+            },
+            { ip: `198.51.100.${i}` },
+          )
+        ).status,
+      ).toBe(204); // nothing countable left: not stored
+    await beacon({ path: '/', events: [{ type: 'view' }, { type: 'vital', metric: 'LCP', value: 61_000 }] });
+    await beacon({ path: '/', events: [{ type: 'vital', metric: 'LCP', value: 1500 }] });
+    const answer = insightsAnswerSchema.parse(await (await get(`?from=${today()}&to=${today()}`)).json());
+    expect(answer.vitals).toEqual([{ path: '/', metric: 'LCP', p75: 1500, samples: 1 }]);
+    expect(answer.pages).toEqual([{ path: '/', views: 1, dialogOpens: 0, leads: 0, conversionRate: 0 }]);
+  });
+
+  it('bounds the beacons stored per page and day (INSIGHTS_PAGE_DAY_LIMIT), other pages unaffected', async () => {
+    vi.stubEnv('INSIGHTS_PAGE_DAY_LIMIT', '5');
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        beacon({ path: '/pricing', events: [{ type: 'view' }] }, { ip: `198.51.100.${i}` }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 202)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(7);
+    expect((await beacon({ path: '/blog', events: [{ type: 'view' }] })).status).toBe(202);
+    const answer = insightsAnswerSchema.parse(await (await get(`?from=${today()}&to=${today()}`)).json());
+    expect(answer.pages.find((p) => p.path === '/pricing')?.views).toBe(5);
+    expect(answer.pages.find((p) => p.path === '/blog')?.views).toBe(1);
+  });
+});
+
 describe('counting under contention', () => {
-  const TYPES = ['view', 'view', 'open', 'view', 'lead'] as const;
+  const TYPES = ['view', 'view', 'open', 'view', 'open'] as const;
 
   /**
    * 200 clients at once, each sending 5 beacons (1,000 in all). Each client's n-th beacon goes out in round n, and
@@ -234,14 +316,14 @@ describe('counting under contention', () => {
     const report = await rollup();
     expect(report.rolled).toBe(0);
     expect(await storedKeys('e/')).toEqual([]);
-    const third = await appendBeacon('/', [{ type: 'lead' }]);
+    const third = await appendBeacon('/', [{ type: 'view' }]);
     expect(third).toMatch(/^e\//);
     await rollup();
     const stored = (await insights().get(`d/${today()}`, { type: 'json' })) as {
       agg: { pages: unknown };
       rolled: string[];
     };
-    expect(stored.agg.pages).toEqual({ '/': { views: 2, dialogOpens: 1, leads: 1 } });
+    expect(stored.agg.pages).toEqual({ '/': { views: 3, dialogOpens: 1, leads: 0 } });
     expect(stored.rolled).toEqual([]); // added, deleted, then forgotten
     expect((await rollup()).rolled).toBe(0);
   });
@@ -262,15 +344,6 @@ describe('counting under contention', () => {
 });
 
 describe('GET /api/admin/insights', () => {
-  async function cookie(): Promise<string> {
-    const { token } = await startSession({ password: PASSWORD, secret: SECRET });
-    return `admin_session=${token}`;
-  }
-  const get = async (query = '', withCookie = true) =>
-    callFunction(adminInsights, `/api/admin/insights${query}`, {
-      headers: withCookie ? { cookie: await cookie() } : {},
-    });
-
   it('needs an admin session and valid dates', async () => {
     expect((await get('', false)).status).toBe(401);
     const bad = await get('?from=2026-13-01');
@@ -286,7 +359,8 @@ describe('GET /api/admin/insights', () => {
       ['open', 2],
       ['lead', 1],
     ] as const)
-      for (let i = 0; i < n; i++) expect((await beacon({ path: '/pricing', events: [{ type }] })).status).toBe(202);
+      for (let i = 0; i < n; i++)
+        expect((await beacon({ path: '/pricing', events: [{ type }] })).status).toBe(type === 'lead' ? 204 : 202);
     for (let i = 0; i < 3; i++) await beacon({ path: '/', events: [{ type: 'view' }] });
     for (const v of [1800, 2600, 900, 4100])
       await beacon({ path: '/', events: [{ type: 'vital', metric: 'LCP', value: v }] });
@@ -295,7 +369,7 @@ describe('GET /api/admin/insights', () => {
     await beacon({ path: '/', events: [{ type: 'view' }] }); // ...and one still pending
 
     const now = Date.now();
-    const attribution = { source: 'newsletter', medium: 'email', campaign: 'launch', landingPage: '/' };
+    const attribution = { source: 'newsletter', medium: 'email', campaign: 'launch', landingPage: '/?utm_source=x' };
     await bulkIndex('contact', [
       { ...entryFromRecord(contactFixture({}, now)), attribution },
       { ...entryFromRecord(contactFixture({}, now + 1)), attribution: null },
@@ -306,9 +380,10 @@ describe('GET /api/admin/insights', () => {
     const res = await get(`?from=${today()}&to=${today()}`);
     expect(res.status).toBe(200);
     const answer = insightsAnswerSchema.parse(await res.json());
+    // Leads per page are the stored leads' landing pages, not the 'lead' beacons anyone can send.
     expect(answer.pages).toEqual([
-      { path: '/pricing', views: 8, dialogOpens: 2, leads: 1, conversionRate: 0.125 },
-      { path: '/', views: 4, dialogOpens: 0, leads: 0, conversionRate: 0 },
+      { path: '/', views: 4, dialogOpens: 0, leads: 2, conversionRate: 0.5 },
+      { path: '/pricing', views: 8, dialogOpens: 2, leads: 0, conversionRate: 0 },
     ]);
     expect(answer.sources).toEqual([
       { source: 'newsletter', medium: 'email', campaign: 'launch', leads: 2 },

@@ -84,13 +84,14 @@ describe('roundVital', () => {
 });
 
 describe('aggregation', () => {
-  it('counts views, opens and leads per page and vitals per page and metric', () => {
+  it("counts views and opens per page and plausible vitals per page and metric; a beacon's leads are not counted", () => {
     const agg = emptyAggregate();
     addEvents(agg, '/', [{ type: 'view' }, { type: 'open' }, { type: 'vital', metric: 'LCP', value: 1200.4 }]);
-    addEvents(agg, '/', [{ type: 'view' }, { type: 'lead' }]);
+    addEvents(agg, '/', [{ type: 'view' }, { type: 'lead' }, { type: 'vital', metric: 'LCP', value: 60_000 }]);
+    addEvents(agg, '/', [{ type: 'vital', metric: 'CLS', value: 3 }]);
     addEvents(agg, '/pricing', [{ type: 'view' }]);
     expect(agg.pages).toEqual({
-      '/': { views: 2, dialogOpens: 1, leads: 1 },
+      '/': { views: 2, dialogOpens: 1, leads: 0 },
       '/pricing': { views: 1, dialogOpens: 0, leads: 0 },
     });
     expect(agg.vitals).toEqual({ '/': { LCP: { '1200': 1 } } });
@@ -122,12 +123,12 @@ describe('aggregation', () => {
 });
 
 describe('insightsAnswer', () => {
-  it('sorts pages by leads, groups sources, counts leads per day by source, reports p75 with samples', () => {
+  it("sorts pages by leads (the stored leads' landing pages), groups sources, counts leads per day by source, reports p75", () => {
     const agg = emptyAggregate();
     addEvents(agg, '/pricing', [{ type: 'view' }, { type: 'view' }, { type: 'lead' }]);
     addEvents(agg, '/', [{ type: 'view' }, { type: 'view' }, { type: 'view' }]);
     for (const v of [1000, 2000, 3000, 4000]) addEvents(agg, '/', [{ type: 'vital', metric: 'LCP', value: v }]);
-    const newsletter = { source: 'newsletter', medium: 'email', campaign: 'launch', landingPage: '/' };
+    const newsletter = { source: 'newsletter', medium: 'email', campaign: 'launch', landingPage: '/pricing?utm_a=b' };
     const leads = [
       { id: '1764028800000-aaaaaaaaaaaa', createdAt: '2025-11-25T00:00:00.000Z', attribution: newsletter },
       { id: '1764115200000-bbbbbbbbbbbb', createdAt: '2025-11-26T10:00:00.000Z', attribution: newsletter },
@@ -136,7 +137,7 @@ describe('insightsAnswer', () => {
     ];
     const answer = insightsAnswer(agg, leads, '2025-11-25', '2025-11-27');
     expect(answer.pages.map((p) => p.path)).toEqual(['/pricing', '/']);
-    expect(answer.pages[0]).toEqual({ path: '/pricing', views: 2, dialogOpens: 0, leads: 1, conversionRate: 0.5 });
+    expect(answer.pages[0]).toEqual({ path: '/pricing', views: 2, dialogOpens: 0, leads: 2, conversionRate: 1 });
     expect(answer.sources).toEqual([
       { source: 'newsletter', medium: 'email', campaign: 'launch', leads: 2 },
       { source: '', medium: '', campaign: '', leads: 2 },

@@ -97,8 +97,7 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
     if (limited) return limited;
     const record = make();
     const written = await blobs(() => target.setJSON(record.id, record));
-    await indexNewLead(kind, record, written.etag);
-    return created(kind, record, context);
+    return created(kind, record, context, await indexNewLead(kind, record, written.etag));
   }
 
   const claimKey = `${kind}/${await sha256Hex(idempotencyKey)}`;
@@ -123,14 +122,19 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
   // A replay of a submission erased since: it was stored once (the first answer said so) and stays erased.
   if (result.erased !== undefined)
     return json({ id: result.erased } satisfies LeadCreated, 201, { 'idempotent-replayed': 'true' });
-  await indexNewLead(kind, result.record);
+  const indexed = await indexNewLead(kind, result.record);
   if (!result.created)
     return json({ id: result.record.id } satisfies LeadCreated, 201, { 'idempotent-replayed': 'true' });
-  return created(kind, result.record, context);
+  return created(kind, result.record, context, indexed);
 }
 
-/** 201 for a newly stored lead; the sales-team notification and the e-mails run after the response (waitUntil). */
-function created(kind: LeadKind, record: ContactSubmission, context: Context): Response {
+/**
+ * 201 for a newly stored lead; the sales-team notification and the e-mails run after the response
+ * (context.waitUntil), only once the lead is indexed (visible to the admin): otherwise the scheduled sweeps index it
+ * first, then deliver it.
+ */
+function created(kind: LeadKind, record: ContactSubmission, context: Context, indexed: boolean): Response {
+  if (!indexed) return json({ id: record.id } satisfies LeadCreated, 201);
   const work = Promise.all([notifyNewLead(kind, record), mailNewLead(kind, record)]);
   if (typeof context?.waitUntil === 'function') context.waitUntil(work);
   return json({ id: record.id } satisfies LeadCreated, 201);
@@ -141,14 +145,16 @@ function created(kind: LeadKind, record: ContactSubmission, context: Context): R
  * on its day shard, never overwriting an entry already there, e.g. on a replay). The record is already stored: if
  * the index cannot be written the visitor still gets the 201 and the repair (daily, or from the admin) indexes it.
  */
-async function indexNewLead(kind: LeadKind, record: ContactSubmission, etag?: string): Promise<void> {
+async function indexNewLead(kind: LeadKind, record: ContactSubmission, etag?: string): Promise<boolean> {
   try {
     await indexAdd(kind, entryFromRecord(record, etag));
+    return true;
   } catch (err) {
     console.error(
-      `[${kind}] lead ${record.id} stored but not indexed (the repair will index it):`,
+      `[${kind}] lead ${record.id} stored but not indexed (the webhook sweep or the repair will index it):`,
       err instanceof Error ? err.message : String(err),
     );
+    return false;
   }
 }
 

@@ -35,7 +35,7 @@ import { getStore, type Store } from '@netlify/blobs';
 import { LEAD_ID_PATTERN, LEAD_STORES } from '../../../src/lib/lead/storage';
 import type { LeadKind } from '../../../src/lib/lead/kinds';
 import { hasFacets, idDay, leadMatcher, type LeadFilter, type LeadPageQuery } from '../../../src/lib/admin/lead-query';
-import { facetsOf, type AttributionFacets } from '../../../src/lib/attribution/facets';
+import { attributionPart, facetsOf, type AttributionFacets } from '../../../src/lib/attribution/facets';
 import type { RepairReport } from '../../../src/lib/admin/contract';
 
 export type { RepairReport };
@@ -60,6 +60,8 @@ export interface IndexEntry {
   /** UTM source, medium, campaign and landing page of the record's attribution (facet filters, insights); null when
    *  the record has none. Entries indexed before attribution existed lack the field: their records have none either. */
   attribution?: AttributionFacets | null;
+  /** The page whose lead dialog was submitted (the attribution's `submittedFrom`): the insights' leads per page. */
+  page?: string | null;
   /** The record's etag when it was indexed (shortened): lets the repair re-read only changed records. */
   rv?: string;
   [extra: string]: unknown;
@@ -162,6 +164,8 @@ export function entryFromRecord(lead: { id: string }, etag?: string): IndexEntry
     phone: str(record.phone),
     attribution: facetsOf(record.attribution),
   };
+  const page = attributionPart(record.attribution, 'submittedFrom');
+  if (typeof page === 'string') entry.page = page;
   const rv = shortEtag(etag);
   if (rv) entry.rv = rv;
   return entry;

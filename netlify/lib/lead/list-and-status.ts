@@ -62,7 +62,7 @@ export async function listLeads(kind: LeadKind, req: Request, _context: Context)
   });
 }
 
-const INDEX_ONLY = new Set(['rv']);
+const INDEX_ONLY = new Set(['rv', 'page']);
 
 /**
  * The full records of a page, in its order; fields the index keeps beside the record (such as a delivery state) are

@@ -24,7 +24,7 @@ import { LEAD_ID_PATTERN, LEAD_STORES } from '../../../src/lib/lead/storage';
 import type { LeadKind } from '../../../src/lib/lead/kinds';
 import { leadSummary } from '../../../src/lib/lead/summary';
 import { blobs, store, StorageUnavailableError } from '../blobs';
-import { indexPatch } from './index-store';
+import { entryFromRecord, indexAdd, indexPatch } from './index-store';
 import { isErased } from './tombstone';
 import { DELIVERY_STORE } from '../../../src/lib/blobs/stores';
 
@@ -391,7 +391,8 @@ export interface SweepResult {
 
 /**
  * The scheduled function's work: queue recent leads that never got a delivery record (their background work was
- * lost), then attempt every queued lead whose next attempt is due. Bounded per run.
+ * lost, or their create was killed after storing the record), each indexed first so the admin sees a lead no later
+ * than the webhook gets it; then attempt every queued lead whose next attempt is due. Bounded per run.
  */
 export async function sweepDeliveries({
   config = webhookConfig(),
@@ -410,6 +411,14 @@ export async function sweepDeliveries({
       const lead = (await blobs(() => store(LEAD_STORES[kind]).get(id, { type: 'json' }))) as
         (Record<string, unknown> & { id: string }) | null;
       if (!lead) continue;
+      // Visible before deliverable: a lead whose create stopped before its index entry (a crash, a lost instance) is
+      // indexed first (an add never overwrites an entry, nor indexes an erased id); if that fails it waits for the next run.
+      try {
+        await indexAdd(kind, entryFromRecord({ ...lead, id }));
+      } catch (err) {
+        console.error(`[webhook] ${kind} ${id} not indexed, not queued yet:`, describe(err));
+        continue;
+      }
       if (await queueDelivery(kind, { ...lead, id }, now)) result.queued++;
     }
   }

@@ -66,6 +66,8 @@ export class AdminGate extends BehaviourElement {
     const q = <T extends HTMLElement>(selector: string) => this.querySelector<T>(selector);
     const form = q<HTMLFormElement>('[data-admin-form]');
     const input = q<HTMLInputElement>('input[name=password]');
+    // Optional: the one-time code of the second factor (netlify/lib/second-factor.ts).
+    const codeInput = this.querySelector<HTMLInputElement>('input[name=code]');
     const toggle = q<HTMLButtonElement>('[data-admin-toggle]');
     const submit = q<HTMLButtonElement>('[data-admin-submit]');
     const label = q<HTMLElement>('[data-admin-submit-label]');
@@ -162,12 +164,13 @@ export class AdminGate extends BehaviourElement {
             const res = await fetch(SESSION_PATH, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ password }),
+              body: JSON.stringify(codeInput?.value.trim() ? { password, code: codeInput.value } : { password }),
               credentials: 'same-origin',
             });
             if (res.ok) {
               writeFlag(true);
               input.value = '';
+              if (codeInput) codeInput.value = '';
               return void (await openDashboard(true));
             }
             const body = (await res.json().catch(() => null)) as { error?: unknown } | null;

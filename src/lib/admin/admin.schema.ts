@@ -66,6 +66,8 @@ export const adminCopySchema = z.object({
       'heading',
       'intro',
       'passwordLabel',
+      'codeSummary',
+      'codeLabel',
       'show',
       'hide',
       'submit',

@@ -4,8 +4,8 @@
  * pending events of the admin's answer and the period sum all use them). The answer of GET /api/admin/insights is
  * built here from the period's aggregate and the lead index entries.
  */
-import { METRICS, type BeaconEvent, type Metric } from './events';
-import { histogramAdd, histogramSamples, p75, roundVital, type Histogram } from './vitals';
+import { METRICS, normalisePath, type BeaconEvent, type Metric } from './events';
+import { histogramAdd, histogramSamples, p75, plausibleVital, roundVital, type Histogram } from './vitals';
 import type { InsightsAnswer, SourceDay } from './contract';
 
 export interface PageCounts {
@@ -25,11 +25,20 @@ const FIELD = { view: 'views', open: 'dialogOpens', lead: 'leads' } as const;
 
 const pageOf = (agg: Aggregate, path: string) => (agg.pages[path] ??= { views: 0, dialogOpens: 0, leads: 0 });
 
-/** Adds one beacon's events (already validated) to an aggregate. */
+/** The events a beacon may add: views, openings and plausible vitals (leads come from the stored leads). */
+export function countable(events: readonly BeaconEvent[]): BeaconEvent[] {
+  return events.filter((e) =>
+    e.type === 'vital'
+      ? !!e.metric && METRICS.includes(e.metric) && typeof e.value === 'number' && plausibleVital(e.metric, e.value)
+      : e.type === 'view' || e.type === 'open',
+  );
+}
+
+/** Adds one beacon's countable events (already validated) to an aggregate. */
 export function addEvents(agg: Aggregate, path: string, events: readonly BeaconEvent[]): Aggregate {
-  for (const e of events) {
+  for (const e of countable(events)) {
     if (e.type === 'vital') {
-      if (!e.metric || typeof e.value !== 'number' || !METRICS.includes(e.metric)) continue;
+      if (!e.metric || typeof e.value !== 'number') continue;
       const byMetric = (agg.vitals[path] ??= {});
       histogramAdd((byMetric[e.metric] ??= {}), roundVital(e.metric, e.value));
     } else if (e.type in FIELD) {
@@ -83,6 +92,19 @@ export interface DatedEntry {
   id: string;
   createdAt?: unknown;
   attribution?: unknown;
+  /** The page whose lead dialog was submitted (the index keeps it from the attribution's `submittedFrom`). */
+  page?: unknown;
+}
+
+/**
+ * The page a stored lead counts for: the page its dialog was submitted on, else (entries indexed before that was kept)
+ * the page its visit landed on, without the query; null when its attribution names neither.
+ */
+export function leadPageOf(entry: { attribution?: unknown; page?: unknown }): string | null {
+  const a = entry.attribution;
+  const landing = a && typeof a === 'object' ? (a as Record<string, unknown>).landingPage : null;
+  const page = typeof entry.page === 'string' ? entry.page : landing;
+  return typeof page === 'string' && page.startsWith('/') ? normalisePath(page) : null;
 }
 
 const dayOfEntry = (e: DatedEntry) =>
@@ -98,10 +120,29 @@ export function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** The answer of GET /api/admin/insights for a period's aggregate and the lead index entries created in it. */
+/**
+ * The answer of GET /api/admin/insights for a period's aggregate and the lead index entries created in it. A page's
+ * leads are the stored leads submitted on it (attribution), never the beacons' 'lead' events: anyone can send those.
+ */
 export function insightsAnswer(agg: Aggregate, leads: readonly DatedEntry[], from: string, to: string): InsightsAnswer {
-  const pages = Object.entries(agg.pages)
-    .map(([path, c]) => ({ path, ...c, conversionRate: conversionRate(c.leads, c.views) }))
+  const leadsByPage = new Map<string, number>();
+  for (const entry of leads) {
+    const path = leadPageOf(entry);
+    if (path) leadsByPage.set(path, (leadsByPage.get(path) ?? 0) + 1);
+  }
+  const pagePaths = new Set([...Object.keys(agg.pages), ...leadsByPage.keys()]);
+  const pages = [...pagePaths]
+    .map((path) => {
+      const c = agg.pages[path] ?? { views: 0, dialogOpens: 0 };
+      const pageLeads = leadsByPage.get(path) ?? 0;
+      return {
+        path,
+        views: c.views,
+        dialogOpens: c.dialogOpens,
+        leads: pageLeads,
+        conversionRate: conversionRate(pageLeads, c.views),
+      };
+    })
     .sort((a, b) => b.leads - a.leads || b.views - a.views || a.path.localeCompare(b.path));
 
   const sources = new Map<string, LeadSource & { leads: number }>();

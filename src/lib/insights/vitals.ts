@@ -23,6 +23,22 @@ export function rating(metric: Metric, value: number): Rating {
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
 }
 
+/**
+ * The largest value a real page view reports (docs/decisions/insights.md): a beacon's measurement above it is dropped,
+ * not counted, so a script cannot move a page's p75 to any value it likes (issue 52). Times in ms, CLS unitless.
+ */
+export const PLAUSIBLE_VITAL: Record<Metric, number> = {
+  LCP: 30_000,
+  FCP: 30_000,
+  TTFB: 15_000,
+  INP: 10_000,
+  CLS: 2.5,
+};
+
+export function plausibleVital(metric: Metric, value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= PLAUSIBLE_VITAL[metric];
+}
+
 /** Highest value kept (a longer time or a larger shift is stored as this). */
 export const MAX_VITAL: Record<Metric, number> = { LCP: 60_000, INP: 60_000, CLS: 10, FCP: 60_000, TTFB: 60_000 };
 

@@ -29,6 +29,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   process.env.LEAD_WEBHOOK_RETRY_DELAYS_MS ??= '200,400';
   process.env.LEAD_WEBHOOK_BACKOFF_MS ??= '500';
   process.env.LOCAL_SCHEDULE_MS ??= '1500';
+  // The tests act as many clients through X-Forwarded-For: loopback is a trusted proxy here (local-netlify/context.mjs).
+  process.env.TRUSTED_PROXIES ??= '127.0.0.1,::1';
   const server = await startServer({ port, quiet: true });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_OWN_SERVER = '1';

@@ -11,10 +11,18 @@
  *     returned;
  *  3. the index equals the records (ids and statuses), and a repair at quiescence finds nothing to add or remove;
  *  4. the stat cards equal the lists;
- *  5. every webhook request is signed (one valid signature) for the lead it names; a lead marked delivered had a 2xx.
+ *  5. every webhook request is signed (one valid signature) for the lead it names; a lead marked delivered had a 2xx;
+ *  6. crash points (issue 52): a create killed after its record was written (no 201, not indexed, nothing queued) or
+ *     after its index entry (nothing queued) leaves a lead the webhook sweep delivers: it is visible to the admin no
+ *     later than it becomes deliverable (after every sweep, a crashed lead that has a delivery record is indexed), and
+ *     after the restart's sweep it is stored, indexed and listed once, like any lead.
  */
 import { eraseExpiredLeads } from '../../../netlify/lib/lead/erase';
-import { rebuildIndex } from '../../../netlify/lib/lead/index-store';
+import { toRecord } from '../../../netlify/lib/lead/create';
+import { entryFromRecord, indexAdd, rebuildIndex } from '../../../netlify/lib/lead/index-store';
+import { isErased } from '../../../netlify/lib/lead/tombstone';
+import { leadSubmissionSchema } from '../../../src/lib/lead/schema';
+import { newLeadId } from '../../../src/lib/lead/storage';
 import {
   DELIVERY_STORE,
   readDelivery,
@@ -95,6 +103,8 @@ export async function runHistory(
   const erasedAt = new Map<string, number>(); // `${kind}/${id}` -> when its erasure returned
   const violations: string[] = [];
   const refused: string[] = [];
+  /** Leads of creates killed mid-way (crash points): `${kind}/${id}`. */
+  const crashed = new Set<string>();
   let keys = 0;
   let operations = 0;
   const keyOf = (a: { kind: LeadKind; id: string }) => `${a.kind}/${a.id}`;
@@ -135,7 +145,9 @@ export async function runHistory(
                         ? 'retention'
                         : r < 0.9
                           ? 'clash'
-                          : 'burst';
+                          : r < 0.95
+                            ? 'burst'
+                            : 'crash';
       return {
         type,
         // For a clash: what meets the erasure, and how many ms after it starts (the erasure deletes the record after
@@ -159,6 +171,16 @@ export async function runHistory(
     const hot = of.slice(-2);
     return op.pickAt < 0.7 ? hot[Math.floor((op.pickAt / 0.7) * hot.length)] : of[Math.floor(op.pickAt * of.length)];
   };
+
+  /** After a sweep: every crashed lead with a delivery record (queued or sent) is indexed, unless erased meanwhile. */
+  async function crashedLeadsVisible(when: string): Promise<void> {
+    for (const k of crashed) {
+      const [kind, id] = k.split('/') as [LeadKind, string];
+      if (!(await readDelivery(kind, id))) continue;
+      const indexed = (await indexedEntries(kind)).some((e) => e.id === id);
+      if (!indexed && !(await isErased(kind, id))) note(`crashed ${k} deliverable ${when} but not indexed`);
+    }
+  }
 
   async function run(op: Op, client: number, index: number): Promise<void> {
     operations++;
@@ -211,7 +233,19 @@ export async function runHistory(
         return;
       case 'sweep':
         await sweepDeliveries({ now: Date.now() + 60_000 });
+        await crashedLeadsVisible('after a sweep');
         return;
+      case 'crash': {
+        // A create killed (SIGKILL) after writing its record (no 201, not indexed, nothing queued); with `withKey`,
+        // killed after its index entry too. No client saw it: it is not acknowledged.
+        const now = Date.now();
+        const data = leadSubmissionSchema.parse(leadBody({ name: `Crashed ${seed} ${client}.${index}` }));
+        const record = toRecord(op.kind, data, newLeadId(now), new Date(now).toISOString(), 'Global');
+        await strong(LEAD_STORES[op.kind]).setJSON(record.id, record);
+        crashed.add(keyOf({ kind: op.kind, id: record.id }));
+        if (op.withKey) await indexAdd(op.kind, entryFromRecord(record));
+        return;
+      }
       case 'clash': {
         // An erasure and another operation on the same lead, the other one started `offset` ms later.
         const a = known(op);
@@ -261,6 +295,12 @@ export async function runHistory(
     }),
   );
   await settleDeliveries();
+  // The restart after the crashes: the scheduler's sweep picks up what the killed creates left.
+  if (crashed.size) {
+    await sweepDeliveries({ now: Date.now() + 60_000 });
+    await settleDeliveries();
+    await crashedLeadsVisible('after the restart');
+  }
 
   // ---- Invariants at quiescence
   for (const k of refused) if (!erasedAt.has(k)) note(`status change of ${k}, never erased, was refused`);
@@ -287,7 +327,14 @@ export async function runHistory(
       const times = listedIds.filter((x) => x === id).length;
       if (times !== 1) note(`acknowledged ${kind} ${id} listed ${times} times`);
     }
-    for (const id of listedIds) if (!unique.has(`${kind}/${id}`)) note(`unknown ${kind} ${id} listed`);
+    for (const id of listedIds)
+      if (!unique.has(`${kind}/${id}`) && !crashed.has(`${kind}/${id}`)) note(`unknown ${kind} ${id} listed`);
+    for (const k of crashed) {
+      const [crashedKind, id] = k.split('/');
+      if (crashedKind !== kind || erasedAt.has(k) || !records.has(id)) continue;
+      const times = listedIds.filter((x) => x === id).length;
+      if (times !== 1) note(`crashed ${k} listed ${times} times after the restart`);
+    }
     const deliveries = new Set(await keysOf(DELIVERY_STORE));
     for (const [k, at] of erasedAt) {
       const [erasedKind, id] = k.split('/') as [LeadKind, string];

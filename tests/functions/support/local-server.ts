@@ -17,7 +17,12 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
+/**
+ * The server tests act as many clients through X-Forwarded-For: loopback is a trusted proxy for them
+ * (TRUSTED_PROXIES, local-netlify/context.mjs) unless `env` says otherwise.
+ */
 export function useLocalServer(env: Record<string, string>, name: string) {
+  env = { TRUSTED_PROXIES: '127.0.0.1,::1', ...env };
   const state: { server: LocalServer | null; blobsDir: string } = { server: null, blobsDir: '' };
   const saved = { ...process.env };
   beforeAll(async () => {
