@@ -105,7 +105,6 @@ test.describe('/customer-stories', () => {
       if (r.url().includes('/customer-stories/covers/')) fetched.push(new URL(r.url()).pathname);
     });
     await page.goto('/customer-stories?country=US');
-    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
     const gridTop = await page.locator('[data-story-grid]').evaluate((g) => g.getBoundingClientRect().top);
     expect(gridTop).toBeGreaterThan(800 + (page.viewportSize()?.height ?? 0)); // more than the margin away
     expect(fetched).toEqual([]);

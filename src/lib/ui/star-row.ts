@@ -1,7 +1,7 @@
 /**
  * The star rating's one image: a row of Lucide's star, each full or outlined, as an SVG in a `data:` URL that the
- * `.stars` element uses as its CSS mask (src/styles/global.css). The only icon still drawn as an SVG: a glyph cannot
- * be partly filled. Every other icon is a glyph of Lucide's icon font (src/lib/ui/icon-font.ts).
+ * `.stars` element uses as its CSS mask (src/styles/global.css): one element and one image per rating, full or
+ * outlined per star.
  */
 
 import { svgDataUri } from './svg-data-uri';
@@ -47,7 +47,7 @@ export function svgUrl(svg: string): string {
   return `url("${svgDataUri(svg)}")`;
 }
 
-/** The rating star's shapes (lucide's `star`; tests/unit/icon-font.test.ts checks them against lucide-static). */
+/** The rating star's shapes (lucide's `star`; tests/unit/star-row.test.ts checks them against lucide-static). */
 export const STAR_SHAPES = [
   [
     'path',
