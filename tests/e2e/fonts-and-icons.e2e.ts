@@ -3,7 +3,7 @@
  * (`font-display: swap` over a metric-matched fallback, docs/decisions/fonts.md), in the page and in the lead dialog;
  * the icons from the site's one cached sprite (docs/decisions/icons.md); and links that work without the scripts.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect, baseUrl } from './support/browser';
 
 /** The face Chromium drew an element's text in (DevTools protocol: the platform fonts of its text, most glyphs first). */
@@ -19,7 +19,7 @@ async function drawnFace(page: Page, selector: string): Promise<string | undefin
 }
 
 /** A fresh browser context (nothing cached: a first visit) whose brand font arrives 600 ms late, after the first paint. */
-async function firstVisitWithLateFont(browser: import('@playwright/test').Browser, route: string) {
+async function firstVisitWithLateFont(browser: Browser, route: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.route(/\/_astro\/fonts\/.+\.woff2$/, async (r) => {
