@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import iconNodes from 'lucide-static/icon-nodes.json';
 import { iconMarkup } from '~/lib/ui/icons';
-import { iconRowSvg, STAR_SHAPES, type IconShapes } from '~/lib/ui/star-row';
+import { iconRowSvg, STAR_SHAPES, svgUrl, type IconShapes } from '~/lib/ui/star-row';
 import { starRowStyle } from '~/lib/ui/stars';
 
 const lucide = iconNodes as unknown as Record<string, IconShapes>;
@@ -45,5 +45,13 @@ describe('a star rating as one element', () => {
     expect(svg.length).toBeLessThan(1000);
     expect(starRowStyle(0, 18)['--stars-full']).toBe('-1px');
     expect(starRowStyle(5, 18)['--stars-full']).toBe('99px');
+  });
+});
+
+describe('svgUrl', () => {
+  it('escapes only what a data: URL or a quoted CSS string cannot hold', () => {
+    expect(svgUrl(' <svg a="1" fill="#fff">50%</svg>\n')).toBe(
+      'url("data:image/svg+xml,%3Csvg a=%221%22 fill=%22%23fff%22%3E50%25%3C/svg%3E")',
+    );
   });
 });

@@ -4,8 +4,6 @@
  * outlined per star.
  */
 
-import { svgDataUri } from './svg-data-uri';
-
 /** A Lucide icon node: its shapes as [tag, attributes] (lucide-static's icon-nodes.json, lucide-react's __iconData). */
 export type IconShapes = readonly (readonly [string, Readonly<Record<string, unknown>>])[];
 
@@ -42,9 +40,13 @@ export function iconRowSvg(shapes: IconShapes, filled: readonly boolean[], gap: 
   return `${svgOpen(width)}<defs><g id='i'>${shapesSvg(shapes)}</g></defs>${cells}</svg>`;
 }
 
-/** An SVG as a CSS `url(...)` of a data: URL. */
+/**
+ * An SVG as a CSS `url(...)` of a data: URL. Only the characters a data: URL or a quoted CSS string cannot hold as
+ * they are get escaped; the rest stays readable and compresses with the page.
+ */
 export function svgUrl(svg: string): string {
-  return `url("${svgDataUri(svg)}")`;
+  const data = svg.trim().replace(/[%#<>"]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `url("data:image/svg+xml,${data}")`;
 }
 
 /** The rating star's shapes (lucide's `star`; tests/unit/star-row.test.ts checks them against lucide-static). */
