@@ -22,17 +22,17 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  // One subset variable font (scripts/subset-fonts.mjs), preloaded by BaseLayout's <Font preload>; `optional`: the
-  // web font is used only if it is there at first paint (the preload makes it so on a first visit), so nothing
-  // reflows when it arrives (CLS 0); the metric-matched fallback face (size-adjust, ascent/descent/line-gap
-  // overrides) is what a visitor sees when the file comes too late, and draws a character outside the file.
+  // One subset variable font (scripts/subset-fonts.mjs), preloaded by BaseLayout's <Font preload>; `swap`: the brand
+  // face is always drawn once it has arrived, on a first visit too; the metric-matched fallback face (size-adjust,
+  // ascent/descent/line-gap overrides) holds the same space until then, so the swap moves nothing
+  // (docs/decisions/fonts.md), and it draws a character outside the file.
   fonts: FONTS.map((font) => ({
     provider: fontProviders.local(),
     name: font.name,
     cssVariable: font.cssVariable,
     fallbacks: ['sans-serif'],
     optimizedFallbacks: true,
-    display: /** @type {const} */ ('optional'),
+    display: /** @type {const} */ ('swap'),
     options: {
       variants: /** @type {[Variant]} */ ([
         {

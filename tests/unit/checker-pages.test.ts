@@ -79,7 +79,7 @@ describe('the checks on the built pages', () => {
     await vi.advanceTimersByTimeAsync(CHECK_DELAY_MS);
     const card = $('[data-checker-results] [data-testid="post-result"]');
     expect(card.querySelector('[data-field="post-type"]')!.textContent.trim()).toBe('Image');
-    expect(card.querySelectorAll('[data-field="post-type"] .icon').length).toBe(1);
+    expect(card.querySelectorAll('[data-field="post-type"] svg').length).toBe(1);
     expect(card.querySelector('[data-field="views"]')).toBeNull();
     expect(card.querySelectorAll('dd[data-field]').length).toBe(5);
     expect(card.querySelector('[data-field="likes"]')!.textContent).toBe(

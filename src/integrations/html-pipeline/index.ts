@@ -3,36 +3,26 @@
  * STAGES in this order and written once; then the OUTPUTS are made from the final pages, in this order
  * (src/integrations/html-pipeline/pipeline.ts; docs/decisions/html-pipeline.md):
  *
- *   stages   icon-font -> page-css -> deferred-scripts -> inline-scripts -> not-found-csp
- *   outputs  icon-fonts -> _headers -> og-cards -> search-index
+ *   stages   icon-sprite -> inline-scripts -> not-found-csp
+ *   outputs  icon-sprite -> _headers -> og-cards -> search-index
  *
- * icon-font names each page's icon-font subset in its head (the icon-fonts output writes those files);
- * page-css reads the module script tags that deferred-scripts then replaces by its inline loader; inline-scripts
- * minifies every inline script the page runs; not-found-csp and _headers hash the inline scripts once no stage changes
- * them any more; search-index reads the written pages.
+ * icon-sprite points every page at the site's one icon sprite (its output writes that file); inline-scripts minifies every inline script the page runs; not-found-csp and _headers hash the inline scripts once
+ * no stage changes them any more; search-index reads the written pages.
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
-import { deferredScriptsStage, minifiedLoader } from './deferred-scripts';
-import { iconFonts } from './icon-font';
+import { iconSpriteStep } from './icon-sprite';
 import { inlineScriptsStage } from './inline-scripts';
 import { ogCardsOutput } from './og-cards';
-import { pageCssStage } from './page-css';
 import { runPipeline, type Output, type Stage } from './pipeline';
 import { searchIndexOutput } from './search-index';
 import { headersOutput, notFoundCspStage } from './security-headers';
 
 /** The stages in the order they run over each page, and the outputs in the order they are written after the pages. */
-export async function pipeline(buildStart: () => number): Promise<{ stages: Stage[]; outputs: Output[] }> {
-  const icons = iconFonts();
+export function pipeline(buildStart: () => number): { stages: Stage[]; outputs: Output[] } {
+  const icons = iconSpriteStep();
   return {
-    stages: [
-      icons.stage,
-      pageCssStage(),
-      deferredScriptsStage(await minifiedLoader()),
-      inlineScriptsStage(),
-      notFoundCspStage(),
-    ],
+    stages: [icons.stage, inlineScriptsStage(), notFoundCspStage()],
     outputs: [icons.output, headersOutput(), ogCardsOutput(buildStart), searchIndexOutput()],
   };
 }
@@ -61,7 +51,7 @@ export default function htmlPipeline(): AstroIntegration {
         buildStart = Date.now();
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const { stages, outputs } = await pipeline(() => buildStart);
+        const { stages, outputs } = pipeline(() => buildStart);
         await runPipeline(fileURLToPath(dir), stages, outputs, (line) => logger.info(line));
       },
     },

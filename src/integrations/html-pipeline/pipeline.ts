@@ -2,7 +2,7 @@
  * The built-HTML pipeline's runner: every page of the build output is read once, passed through the stages in their
  * declared order, and written once (only when a stage changed it); then the outputs, files made from the final
  * pages, are written in their order. A stage is a pure function of one page's HTML (and what the page can see: its
- * file, the built assets, the whole site as the stage found it); what a page contributes to a file (its
+ * file, the whole site as the stage found it); what a page contributes to a file (its
  * Content-Security-Policy, its social card) is read from the final pages by an output.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,8 +12,6 @@ import { join, relative, sep } from 'node:path';
 export interface Page {
   /** The page's file in the build output, '/' separators: 'index.html', 'blog/launch.html'. */
   readonly file: string;
-  /** The text of a built file by its URL path ('/_astro/x.css'), or null when there is none. */
-  asset(url: string): Promise<string | null>;
   /** Every page's HTML (file -> html) as it was before this stage ran, for a stage that needs the whole site. */
   readonly site: ReadonlyMap<string, string>;
 }
@@ -42,30 +40,16 @@ export async function htmlFiles(root: string): Promise<string[]> {
     .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'));
 }
 
-/** Reads built files by URL path, each once. */
-export function assetReader(root: string): (url: string) => Promise<string | null> {
-  const cache = new Map<string, Promise<string | null>>();
-  return (url) => {
-    if (!cache.has(url))
-      cache.set(
-        url,
-        readFile(join(root, url), 'utf8').catch(() => null),
-      );
-    return cache.get(url)!;
-  };
-}
-
 /** Passes `pages` (file -> html) through `stages` in order; returns the final pages (a new map, same order). */
 export async function applyStages(
   pages: ReadonlyMap<string, string>,
   stages: readonly Stage[],
-  asset: Page['asset'] = () => Promise.resolve(null),
 ): Promise<Map<string, string>> {
   let current = new Map(pages);
   for (const stage of stages) {
     const site: ReadonlyMap<string, string> = current;
     const next = new Map<string, string>();
-    for (const [file, html] of site) next.set(file, await stage.run(html, { file, asset, site }));
+    for (const [file, html] of site) next.set(file, await stage.run(html, { file, site }));
     current = next;
   }
   return current;
@@ -80,7 +64,7 @@ export async function runPipeline(
 ): Promise<void> {
   const read = new Map<string, string>();
   for (const file of await htmlFiles(root)) read.set(file, await readFile(join(root, file), 'utf8'));
-  const pages = await applyStages(read, stages, assetReader(root));
+  const pages = await applyStages(read, stages);
   let written = 0;
   for (const [file, html] of pages) {
     if (html === read.get(file)) continue;

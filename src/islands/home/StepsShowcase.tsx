@@ -6,8 +6,7 @@
  * cell, so an auto-advance never changes the section's height.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import IslandIcon from '~/islands/shared/IslandIcon';
-import type { IslandIconName } from '~/lib/ui/island-icons';
+import IslandIcon, { type IslandIconName } from '~/islands/shared/IslandIcon';
 import {
   createStepTimer,
   initialSteps,

@@ -4,10 +4,8 @@
  * WAI-ARIA carousel: slides are groups labelled 'N of M', rotation pauses on hover and keyboard focus and has a
  * pause button. All slides share one grid cell, so changing slides never changes the section's height.
  */
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import IslandIcon from '~/islands/shared/IslandIcon';
-import { glyphCss } from '~/lib/ui/icon-font';
-import { ISLAND_GLYPHS } from '~/lib/ui/island-icons';
 import {
   counterText,
   createCarousel,
@@ -56,9 +54,6 @@ function imagesOf(list: TestimonialView[]): string[] {
   const urls = list.flatMap((t) => [t.author.avatar, t.logo, ...(t.featuredIn ?? []).map((f) => f.logo)]);
   return [...new Set(urls.filter((u): u is string => !!u))];
 }
-
-/** The quote mark's glyph (Lucide's quote icon). */
-const QUOTE_GLYPH = glyphCss(ISLAND_GLYPHS.quote);
 
 function Stars({ rating, color, label }: { rating: number; color: TestimonialView['ratingColor']; label: string }) {
   return (
@@ -129,11 +124,8 @@ function Slide({ t, index, count, active, copy }: SlideProps) {
         <SourceBadge t={t} copy={copy} />
       </div>
       <h3 className="mt-6 font-display text-2xl font-extrabold text-ink-900 sm:text-3xl">{t.title}</h3>
-      {/* The quote mark is the blockquote's ::before (one element fewer per slide). */}
-      <blockquote
-        className="icon-badge relative mt-4 before:absolute before:-left-1 before:-top-1 before:text-brand-300"
-        style={{ '--i': QUOTE_GLYPH, '--icon-size': '28px' } as CSSProperties}
-      >
+      <blockquote className="relative mt-4">
+        <IslandIcon name="quote" size={28} className="absolute -left-1 -top-1 text-brand-300" />
         <p className="pl-9 text-lg leading-8 text-ink-700">“{t.content}”</p>
       </blockquote>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-6 pt-8">

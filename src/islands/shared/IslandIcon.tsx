@@ -1,23 +1,54 @@
 /**
- * An icon of an island as one element, the same glyph Icon.astro draws (src/lib/ui/icon-font.ts): a span whose
- * ::before is the icon's glyph in its text colour. Decorative (hidden from assistive technology); give meaning in the
- * text.
+ * An icon of an island: the same Lucide shapes as Icon.astro draws, as inline SVG (lucide-react, one small module per
+ * icon). Decorative (hidden from assistive technology); give meaning in the text.
  */
-import type { CSSProperties } from 'react';
-import { glyphCss } from '~/lib/ui/icon-font';
-import { ISLAND_GLYPHS, type IslandIconName } from '~/lib/ui/island-icons';
+import {
+  ChartColumn,
+  Check,
+  ChevronLeft,
+  ChevronRight,
+  CircleCheck,
+  ClipboardList,
+  Package,
+  Pause,
+  Play,
+  Quote,
+  Search,
+  Send,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+const ICONS = {
+  search: Search,
+  'chart-column': ChartColumn,
+  send: Send,
+  'clipboard-list': ClipboardList,
+  users: Users,
+  package: Package,
+  'circle-check': CircleCheck,
+  'trending-up': TrendingUp,
+  check: Check,
+  quote: Quote,
+  'chevron-left': ChevronLeft,
+  'chevron-right': ChevronRight,
+  play: Play,
+  pause: Pause,
+} satisfies Record<string, LucideIcon>;
+
+export type IslandIconName = keyof typeof ICONS;
 
 interface Props {
   name: IslandIconName;
   size?: number;
   className?: string;
-  /** Classes of a box around the icon that centres it: the box is the one element, the icon its ::before. */
+  /** Classes of a box around the icon that centres it. */
   badge?: string;
 }
 
 export default function IslandIcon({ name, size = 20, className = '', badge }: Props) {
-  const style = { '--i': glyphCss(ISLAND_GLYPHS[name]), '--icon-size': `${size}px` } as CSSProperties;
-  return (
-    <span aria-hidden="true" className={badge ? `icon-badge ${badge}` : `icon shrink-0 ${className}`} style={style} />
-  );
+  const Shape = ICONS[name];
+  const svg = <Shape aria-hidden="true" size={size} className={`shrink-0 ${className}`} />;
+  return badge ? <span className={badge}>{svg}</span> : svg;
 }

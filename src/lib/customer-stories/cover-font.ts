@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkitten';
-import iconNodes from 'lucide-static/icon-nodes.json';
+import { iconMarkup } from '../ui/icons';
 import type { CoverAssets, CoverAssetsData, CoverFont, CoverWeight } from './cover-text';
 import { COVER_MOTIFS } from './cover';
 
@@ -48,24 +48,6 @@ export function coverFont(): CoverFont {
     },
   };
   return cached;
-}
-
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** A Lucide icon's outline as SVG markup (the cover's motif). */
-export function iconMarkup(name: string): string {
-  const nodes = (iconNodes as unknown as Record<string, [string, Record<string, string | number>][]>)[name];
-  if (!nodes) throw new Error(`cover art: icon "${name}" does not exist in lucide-static`);
-  return nodes
-    .map(
-      ([tag, attrs]) =>
-        `<${tag} ${Object.entries(attrs)
-          .map(([k, v]) => `${k}="${esc(String(v))}"`)
-          .join(' ')}/>`,
-    )
-    .join('');
 }
 
 /** The font and the icons, as the build draws covers with. */

@@ -1,6 +1,6 @@
 /**
  * Inline scripts as the built pages carry them: minified with esbuild (at build time, in Node; each source once).
- * Used for the deferred module loader and the lead button's early-click hold, and by `minifyInlineScripts` for every
+ * Used for the lead button's early-click hold, and by `minifyInlineScripts` for every
  * inline script a page runs (the region bootstrap and the promo banner's are written readable, with comments, in
  * their components).
  */

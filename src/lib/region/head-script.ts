@@ -2,8 +2,7 @@
  * The region before the first paint (docs/decisions/region.md): `<html data-region>` from `?country=XX`, else from
  * the session's cached /api/geo answer, else `loading` until src/stores/region.ts hears from /api/geo. Runs in every
  * page's `<head>` as a classic inline script, inlined from its source text (so it may use nothing from this module's
- * scope, and written on the page's globals), in the same script as the later blocks' one
- * (src/lib/page-scripts/render-later.ts).
+ * scope, and written on the page's globals).
  */
 export function regionBeforePaint(cacheKey: string): void {
   let region = 'loading';

@@ -1,10 +1,8 @@
 /**
  * The star rating's one image: a row of Lucide's star, each full or outlined, as an SVG in a `data:` URL that the
- * `.stars` element uses as its CSS mask (src/styles/global.css). The only icon still drawn as an SVG: a glyph cannot
- * be partly filled. Every other icon is a glyph of Lucide's icon font (src/lib/ui/icon-font.ts).
+ * `.stars` element uses as its CSS mask (src/styles/global.css): one element and one image per rating, full or
+ * outlined per star.
  */
-
-import { svgDataUri } from './svg-data-uri';
 
 /** A Lucide icon node: its shapes as [tag, attributes] (lucide-static's icon-nodes.json, lucide-react's __iconData). */
 export type IconShapes = readonly (readonly [string, Readonly<Record<string, unknown>>])[];
@@ -42,12 +40,16 @@ export function iconRowSvg(shapes: IconShapes, filled: readonly boolean[], gap: 
   return `${svgOpen(width)}<defs><g id='i'>${shapesSvg(shapes)}</g></defs>${cells}</svg>`;
 }
 
-/** An SVG as a CSS `url(...)` of a data: URL. */
+/**
+ * An SVG as a CSS `url(...)` of a data: URL. Only the characters a data: URL or a quoted CSS string cannot hold as
+ * they are get escaped; the rest stays readable and compresses with the page.
+ */
 export function svgUrl(svg: string): string {
-  return `url("${svgDataUri(svg)}")`;
+  const data = svg.trim().replace(/[%#<>"]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `url("data:image/svg+xml,${data}")`;
 }
 
-/** The rating star's shapes (lucide's `star`; tests/unit/icon-font.test.ts checks them against lucide-static). */
+/** The rating star's shapes (lucide's `star`; tests/unit/star-row.test.ts checks them against lucide-static). */
 export const STAR_SHAPES = [
   [
     'path',

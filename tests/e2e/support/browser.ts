@@ -52,40 +52,14 @@ export function watchProblems(page: Page, allowStatus: number[] = []): PageProbl
 export const POLL_MS = 50;
 
 /**
- * Waits until the page's module scripts, which start after the `load` event (src/lib/page-scripts/deferred.ts), have
- * run: `<html data-scripts="ready">`. A page without module scripts passes at once.
+ * Waits until the page's module scripts have run: they run before `DOMContentLoaded`, so a page whose `load` event has
+ * fired (`document.readyState` is `complete`) has run them.
  */
 export async function scriptsReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !document.querySelector('script[data-modules]') || document.documentElement.dataset.scripts === 'ready',
-    undefined,
-    { polling: POLL_MS },
-  );
+  await page.waitForFunction(() => document.readyState === 'complete', undefined, { polling: POLL_MS });
 }
 
 export const test = base.extend<{ allowStatus: number[]; problems: PageProblems }>({
-  // `page.goto` and `page.reload` (waiting for `load`, their default) also wait for the deferred module scripts, so a
-  // test acts on a page whose behaviour has started, as a visitor's first tap does (a tap before is held and
-  // replayed). A reload that did not wait raced a radio's check against the filter restoring ?industry= from the
-  // address (customer-stories.e2e.ts, in CI at load average 15).
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const loaded = async (options?: { waitUntil?: string }) => {
-      if (javaScriptEnabled !== false && (options?.waitUntil ?? 'load') === 'load') await scriptsReady(page);
-    };
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await loaded(options);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await loaded(options);
-      return response;
-    };
-    await use(page);
-  },
   allowStatus: [[], { option: true }],
   problems: async ({ page, allowStatus }, use) => {
     await use(watchProblems(page, allowStatus));

@@ -46,11 +46,9 @@ describe('runPipeline', () => {
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), 'html-pipeline-'));
     await mkdir(join(root, 'blog'));
-    await mkdir(join(root, '_astro'));
     await writeFile(join(root, 'index.html'), '<p>home</p>');
     await writeFile(join(root, 'blog', 'post.html'), '<p>post</p>');
     await writeFile(join(root, 'plain.html'), '<div>plain</div>');
-    await writeFile(join(root, '_astro', 'x.css'), '.x{}');
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
@@ -62,10 +60,9 @@ describe('runPipeline', () => {
     const past = new Date('2020-01-01T00:00:00Z');
     await utimes(join(root, 'plain.html'), past, past);
     const order: string[] = [];
-    const asset: Stage = {
-      name: 'asset',
-      run: async (html, page) =>
-        html.includes('<p>') ? html.replace('</p>', `${await page.asset('/_astro/x.css')}</p>`) : html,
+    const file: Stage = {
+      name: 'file',
+      run: (html, page) => (html.includes('<p>') ? html.replace('</p>', `${page.file}</p>`) : html),
     };
     const output = (name: string): Output => ({
       name,
@@ -77,28 +74,22 @@ describe('runPipeline', () => {
       },
     });
     const log: string[] = [];
-    await runPipeline(root, [append('one', '1'), asset, append('two', '2')], [output('first'), output('second')], (l) =>
+    await runPipeline(root, [append('one', '1'), file, append('two', '2')], [output('first'), output('second')], (l) =>
       log.push(l),
     );
-    expect(await readFile(join(root, 'index.html'), 'utf8')).toBe('<p>home1.x{}2</p>');
-    expect(await readFile(join(root, 'blog', 'post.html'), 'utf8')).toBe('<p>post1.x{}2</p>');
+    expect(await readFile(join(root, 'index.html'), 'utf8')).toBe('<p>home1index.html2</p>');
+    expect(await readFile(join(root, 'blog', 'post.html'), 'utf8')).toBe('<p>post1blog/post.html2</p>');
     expect(await readFile(join(root, 'plain.html'), 'utf8')).toBe('<div>plain</div>');
     expect((await stat(join(root, 'plain.html'))).mtimeMs).toBe(past.getTime());
     expect(order).toEqual(['first', 'second']);
-    expect(log).toEqual(['2 of 3 page(s) rewritten by one -> asset -> two', 'first: 3 pages', 'second: 3 pages']);
+    expect(log).toEqual(['2 of 3 page(s) rewritten by one -> file -> two', 'first: 3 pages', 'second: 3 pages']);
   });
 });
 
 describe('the declared order', () => {
-  it('is icon-font, page-css, deferred-scripts, inline-scripts, not-found-csp; then icon-fonts, _headers, og-cards, search-index', async () => {
-    const { stages, outputs } = await pipeline(() => 0);
-    expect(stages.map((s) => s.name)).toEqual([
-      'icon-font',
-      'page-css',
-      'deferred-scripts',
-      'inline-scripts',
-      'not-found-csp',
-    ]);
-    expect(outputs.map((o) => o.name)).toEqual(['icon-fonts', '_headers', 'og-cards', 'search-index']);
+  it('is icon-sprite, inline-scripts, not-found-csp; then icon-sprite, _headers, og-cards, search-index', () => {
+    const { stages, outputs } = pipeline(() => 0);
+    expect(stages.map((s) => s.name)).toEqual(['icon-sprite', 'inline-scripts', 'not-found-csp']);
+    expect(outputs.map((o) => o.name)).toEqual(['icon-sprite', '_headers', 'og-cards', 'search-index']);
   });
 });
