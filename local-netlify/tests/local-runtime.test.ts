@@ -125,15 +125,15 @@ describe('local schedules', () => {
       expect(everyMinutes(cron), cron).toBeNull();
   });
 
-  it('run the functions whose own config.schedule fires at least every 5 minutes: the webhook retry and the rollup', async () => {
+  it('run the functions whose own config.schedule fires at least every 5 minutes: the webhook and e-mail retries and the rollup', async () => {
     const functions = await discoverFunctions(join(import.meta.dirname, '..', '..', 'netlify', 'functions'));
     const schedules = [];
     for (const { name, file } of functions) {
       const { config } = (await import(file)) as { config?: { schedule?: string } };
       if (config?.schedule) schedules.push({ name, schedule: config.schedule });
     }
-    expect(schedules.length).toBe(7);
-    expect(frequentSchedules(schedules)).toEqual(['insights-rollup', 'lead-webhook-retry']);
+    expect(schedules.length).toBe(8);
+    expect(frequentSchedules(schedules)).toEqual(['insights-rollup', 'lead-mail-retry', 'lead-webhook-retry']);
   });
 });
 

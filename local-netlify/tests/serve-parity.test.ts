@@ -273,7 +273,7 @@ beforeAll(async () => {
   temp.push(project);
   // The function sources are copied (its bundler does not follow a symlinked source folder); the rest is linked.
   for (const name of ['node_modules', 'dist']) await symlink(join(ROOT, name), join(project, name));
-  for (const name of ['netlify', 'src/lib', 'netlify.toml', 'package.json', 'tsconfig.json'])
+  for (const name of ['netlify', 'src/lib', 'src/config', 'netlify.toml', 'package.json', 'tsconfig.json'])
     await cp(join(ROOT, name), join(project, name), { recursive: true });
   await mkdir(join(project, '.netlify'), { recursive: true });
   // In its own process: @netlify/dev's workers inherit the process environment, Blobs context included.

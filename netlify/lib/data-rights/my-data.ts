@@ -41,6 +41,7 @@ import { empty, error, json, methodNotAllowed, SECURITY_HEADERS } from '../http'
 import { BODY_MESSAGES, clientIp, isFormPost, readFormBody, readJsonBody } from '../request';
 import { hitRateLimit } from '../rate-limit';
 import { eraseLead } from '../lead/erase';
+import { LEAD_ERRORS } from '../lead/create';
 import { indexRefresh, leadStore, parseLead, readForWrite } from '../lead/index-store';
 import { isErased } from '../lead/tombstone';
 import { manageSecret, verifyManageToken } from './token';
@@ -220,7 +221,7 @@ export async function myData(req: Request, context: Context): Promise<Response> 
     if (action === 'correct') {
       const outcome = await correctLead(kind, id, value);
       if (outcome.state === 'invalid-fields') {
-        if (!form) return error(400, 'Please correct the highlighted fields.', { fieldErrors: outcome.errors });
+        if (!form) return error(400, LEAD_ERRORS.invalid, { fieldErrors: outcome.errors });
         const lead = await readLead(kind, id);
         if (!lead) return answer('gone', true, token);
         const typed = Object.fromEntries(
