@@ -35,6 +35,7 @@ describe('scheduled functions', () => {
         'newsletter-retention',
         'publish-scheduled',
         'rate-limit-sweep',
+        'spam-proof-sweep',
       ].sort(),
     );
   });
