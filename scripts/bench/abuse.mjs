@@ -34,7 +34,8 @@ const KINDS = [
   'disposable address',
   'link-stuffed message',
 ];
-const MIN_FILL_MS = 1000;
+/** src/lib/spam/contract.ts MIN_FILL_MS: the server's minimum fill time. */
+const MIN_FILL_MS = 2000;
 
 /** A webhook receiver that counts lead ids. */
 async function startReceiver() {
@@ -86,36 +87,42 @@ async function pool(n, limit, fn) {
 async function scripted(base, replayable) {
   const statuses = {};
   const fills = [];
-  await pool(SCRIPTED, CONCURRENCY, async (i) => {
-    const kind = KINDS[i % KINDS.length];
-    let sent;
-    if (kind === 'no challenge') sent = body(i);
-    else if (kind === 'replayed solution') sent = body(i, { altcha: replayable });
-    else {
-      const { fetchedAt, altcha } = await solved(base);
-      if (kind === 'sub-second fill') {
-        sent = body(i, { altcha });
-        fills.push(Date.now() - fetchedAt);
-      } else {
-        // These bots wait out the fill time, so only their own signal catches them.
-        await new Promise((r) => setTimeout(r, Math.max(0, fetchedAt + MIN_FILL_MS + 200 - Date.now())));
-        sent = body(i, {
-          altcha,
-          ...(kind === 'honeypot filled' ? { botField: 'https://cheap-followers.example' } : {}),
-          ...(kind === 'disposable address' ? { email: `bot${i}@mailinator.com` } : {}),
-          ...(kind === 'link-stuffed message'
-            ? { message: 'Cheap https://a.example https://b.example https://c.example www.d.example' }
-            : {}),
-        });
-      }
-    }
-    const path = i % 2 ? '/api/contact' : '/api/launchpad';
-    const res = await fetch(`${base}${path}`, {
+  const post = async (i, sent) => {
+    const res = await fetch(`${base}${i % 2 ? '/api/contact' : '/api/launchpad'}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(sent),
     });
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+  };
+  const all = Array.from({ length: SCRIPTED }, (_, i) => i);
+  const ofKind = (kind) => all.filter((i) => KINDS[i % KINDS.length] === kind);
+  // The sub-second bots run one at a time: fetch, solve and post at once (their fill time is measured to the answer).
+  for (const i of ofKind('sub-second fill')) {
+    const { fetchedAt, altcha } = await solved(base);
+    await post(i, body(i, { altcha }));
+    fills.push(Date.now() - fetchedAt);
+  }
+  const rest = all.filter((i) => KINDS[i % KINDS.length] !== 'sub-second fill');
+  await pool(rest.length, CONCURRENCY, async (n) => {
+    const i = rest[n];
+    const kind = KINDS[i % KINDS.length];
+    if (kind === 'no challenge') return post(i, body(i));
+    if (kind === 'replayed solution') return post(i, body(i, { altcha: replayable }));
+    const { fetchedAt, altcha } = await solved(base);
+    // These bots do the work and wait out the fill time, so only their own signal catches them.
+    await new Promise((r) => setTimeout(r, Math.max(0, fetchedAt + MIN_FILL_MS + 200 - Date.now())));
+    return post(
+      i,
+      body(i, {
+        altcha,
+        ...(kind === 'honeypot filled' ? { botField: 'https://cheap-followers.example' } : {}),
+        ...(kind === 'disposable address' ? { email: `bot${i}@mailinator.com` } : {}),
+        ...(kind === 'link-stuffed message'
+          ? { message: 'Cheap https://a.example https://b.example https://c.example www.d.example' }
+          : {}),
+      }),
+    );
   });
   return { statuses, fills };
 }
@@ -151,22 +158,22 @@ async function throughDialog(base) {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.goto(`${base}/contact?country=IN`, { waitUntil: 'load' });
+      await page.goto(`${base}/managed-services?country=IN`, { waitUntil: 'load' });
       await page.evaluate(() => {
         // Times of the widget's solution, seen from the page.
         window.__solvedAt = null;
         document.addEventListener('verified', () => (window.__solvedAt = performance.now()), true);
       });
-      const trigger = page.locator('[data-lead-trigger], lead-trigger button, button:has-text("Get in touch")').first();
+      const trigger = page.locator('[data-lead-trigger]').first();
       await trigger.click();
       const dialog = page.locator('dialog[data-lead-dialog][open]');
       await dialog.waitFor();
       const openedAt = await page.evaluate(() => performance.now());
-      // A fast typist: 40 ms a key.
-      await dialog.getByLabel('Full name').pressSequentially(`Person ${i}`, { delay: 40 });
-      await dialog.getByLabel('Work email').pressSequentially(`person${i}@glowlabs.in`, { delay: 40 });
-      await dialog.getByLabel('Phone number').pressSequentially('+91 98765 43210', { delay: 40 });
-      await dialog.getByLabel('Company').pressSequentially('Glow Labs', { delay: 40 });
+      // A fast typist: 120 ms a key (about 100 words a minute).
+      await dialog.getByLabel('Full name').pressSequentially(`Person ${i}`, { delay: 120 });
+      await dialog.getByLabel('Work email').pressSequentially(`person${i}@glowlabs.in`, { delay: 120 });
+      await dialog.getByLabel('Phone number').pressSequentially('+91 98765 43210', { delay: 120 });
+      await dialog.getByLabel('Company').pressSequentially('Glow Labs', { delay: 120 });
       if (
         await page
           .locator('altcha-widget')
@@ -230,7 +237,7 @@ runBench('abuse', async () => {
       `scripted: ${SCRIPTED} submissions (${KINDS.join(', ')}) in ${scriptedSeconds.toFixed(0)} s; answers ${JSON.stringify(bots.statuses)}`,
     );
     console.log(
-      `sub-second kind: ${subSecond} of ${bots.fills.length} posted within ${MIN_FILL_MS} ms of their challenge (median ${median(bots.fills).toFixed(0)} ms)`,
+      `fast-fill kind: ${subSecond} of ${bots.fills.length} answered within ${MIN_FILL_MS} ms of fetching their challenge (median ${median(bots.fills).toFixed(0)} ms: fetch, solve, post)`,
     );
     console.log(
       `dialog: ${DIALOG} submissions at 4x CPU slowdown; solve (open -> solution) median ${median(human.solves).toFixed(0)} ms, p90 ${quantile(human.solves, 0.9).toFixed(0)} ms`,

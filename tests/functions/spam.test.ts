@@ -33,6 +33,7 @@ import newsletter from '../../netlify/functions/newsletter';
 import adminNewsletter from '../../netlify/functions/admin-newsletter';
 import { NEWSLETTER_INDEX_STORE, NEWSLETTER_STORE } from '~/lib/lead/storage';
 import type { LeadKind } from '~/lib/lead/kinds';
+import { MIN_FILL_MS } from '~/lib/spam/contract';
 
 const { receiver } = blobsAndReceiver();
 
@@ -150,7 +151,7 @@ describe('spam kept from sales', () => {
     expect(issued.parameters.algorithm).toBe('PBKDF2/SHA-256');
     expect(issued.parameters.data.issuedAt).toBeLessThanOrEqual(Date.now());
     const altcha = await solvedPayload(issued);
-    await new Promise((r) => setTimeout(r, 1_000)); // a person takes longer than the minimum fill time
+    await new Promise((r) => setTimeout(r, MIN_FILL_MS)); // a person takes longer than the minimum fill time
     const id = await idOf(await submit('contact', leadBody({ altcha })));
     expect((await storedRecords('contact')).get(id)).not.toHaveProperty('spam');
     expect((await strong(SPAM_PROOF_STORE).list()).blobs).toHaveLength(1);

@@ -3,8 +3,7 @@
  * with the functions' key (the same env), issued `issuedAgoMs` ago (a person's fill time), cheap to solve, solved with
  * altcha-lib as the widget's worker would. Each call is a fresh challenge, so each payload is accepted once.
  */
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { solvedPayload } from './solve-challenge';
 import { CHALLENGE_WORK, issueChallenge } from '../../netlify/lib/spam/proof';
 
 const CHEAP = { ...CHALLENGE_WORK, cost: 1, counterMin: 1, counterMax: 3 };
@@ -14,15 +13,7 @@ export async function humanProof({
   issuedAgoMs = 5_000,
   env = process.env,
 }: { issuedAgoMs?: number; env?: Record<string, string | undefined> } = {}): Promise<string> {
-  const challenge = await issueChallenge(Date.now() - issuedAgoMs, env, CHEAP);
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('the test challenge was not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return solvedPayload(await issueChallenge(Date.now() - issuedAgoMs, env, CHEAP));
 }
 
-/** Solves a challenge as the server issued it (a script that does the work), returning the widget's payload. */
-export async function solvedPayload(challenge: Parameters<typeof solveChallenge>[0]['challenge']): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('the challenge was not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+export { solvedPayload } from './solve-challenge';
