@@ -9,9 +9,10 @@
  *    lists (admin API) and 0 webhook calls; all 1,000 in the spam view.
  * 2. 50 submissions through the real lead dialog in Chromium, typed at a person's speed on a 4x-slowed CPU (CDP
  *    Emulation.setCPUThrottlingRate): all stored as leads (admin API) and delivered (receiver). Per submission it
- *    measures what the challenge adds: the time from the click on the send button to the request leaving (the
- *    dialog waits there only for a solution not yet found), and the solve time (dialog open -> solution), hidden
- *    while the visitor types. Target: median added <= 300 ms; the widget never visible.
+ *    measures what the challenge adds: the dialog's wait for the solution after the click (the `spam-check-wait`
+ *    User Timing measure of src/islands/lead/send.ts), beside the whole click-to-request time, and the solve time
+ *    (dialog open -> solution), hidden while the visitor types. Target: median added <= 300 ms; the widget never
+ *    visible.
  *
  * SUBMISSION_RATE_LIMIT=0 on the server: this measures the spam filter, not the per-address limit.
  * BENCH_ABUSE_SCRIPTED (1000) and BENCH_ABUSE_DIALOG (50) set the counts.
@@ -35,7 +36,7 @@ const KINDS = [
   'link-stuffed message',
 ];
 /** src/lib/spam/contract.ts MIN_FILL_MS: the server's minimum fill time. */
-const MIN_FILL_MS = 2000;
+const MIN_FILL_MS = 3000;
 
 /** A webhook receiver that counts lead ids. */
 async function startReceiver() {
@@ -151,6 +152,7 @@ async function login(base) {
 async function throughDialog(base) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const added = [];
+  const sends = [];
   const solves = [];
   let visible = 0;
   try {
@@ -192,7 +194,9 @@ async function throughDialog(base) {
       await submit.click();
       const res = await answered;
       if (res.status() !== 201) throw new Error(`dialog submission ${i}: ${res.status()}`);
-      added.push((await sentAt) - clickedAt);
+      sends.push((await sentAt) - clickedAt);
+      // What the spam check itself added (send.ts measures its wait for the solution).
+      added.push(await page.evaluate(() => performance.getEntriesByName('spam-check-wait').at(-1)?.duration ?? NaN));
       const solvedAt = await page.evaluate(() => window.__solvedAt);
       if (solvedAt !== null) solves.push(solvedAt - openedAt);
       await page.close();
@@ -200,7 +204,7 @@ async function throughDialog(base) {
   } finally {
     await browser.close();
   }
-  return { added, solves, visible };
+  return { added, sends, solves, visible };
 }
 
 runBench('abuse', async () => {
@@ -261,6 +265,12 @@ runBench('abuse', async () => {
         median(human.added) <= 300,
       ],
       ['added at submit, p90 (4x CPU)', `${quantile(human.added, 0.9).toFixed(0)} ms`, 'printed', true],
+      [
+        'click to request sent, median (4x CPU, all of the dialog)',
+        `${median(human.sends).toFixed(0)} ms`,
+        'printed',
+        true,
+      ],
       ['widget visible', human.visible, '0', human.visible === 0],
     ]);
     const failed =

@@ -39,11 +39,12 @@ export class NewsletterForm extends BehaviourElement {
           button.textContent = copy.submitting;
           message.textContent = '';
           // The client (and the schema library it validates answers with) loads on the first submit, not with the page.
-          const { subscribe } = await import('~/lib/newsletter/client');
-          const started = startProofOnce();
-          const altcha = await (await started).payload();
+          const { subscribe, validateEmail } = await import('~/lib/newsletter/client');
+          // An address the client refuses sends nothing, so it needs no proof.
+          const started = validateEmail(input.value, copy.messages) === null ? startProofOnce() : null;
+          const altcha = started ? await (await started).payload() : null;
           const result = await subscribe(input.value, bot.value, copy.messages, fetch, altcha);
-          if (result.ok) {
+          if (result.ok && started) {
             proof = null;
             void started.then((p) => p.dispose());
           }

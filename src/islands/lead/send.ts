@@ -34,7 +34,10 @@ export async function sendLead(
       sent.current = { key: sub.idempotencyKey, value: attributionForLead() };
     const payload = buildPayload(sub.config, sub.values, sub.details, india, sub.botField, sent.current.value);
     // The spam check's solution (solved while the visitor typed); without one the lead is held for review.
+    const waitFrom = performance.now();
     const altcha = await proof?.payload();
+    // What the spam check added to this submission (the bot suite reads it): 0 when it was solved while typing.
+    performance.measure('spam-check-wait', { start: waitFrom });
     await request(leadCreatedSchema, 'POST', endpointFor(sub.config), {
       body: altcha ? { ...payload, [PROOF_FIELD]: altcha } : payload,
       headers: { [IDEMPOTENCY_HEADER]: sub.idempotencyKey },

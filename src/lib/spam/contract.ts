@@ -11,15 +11,15 @@ export const PROOF_FIELD = 'altcha';
 
 /**
  * A submission sooner than this after its challenge was issued (the form opened) is a signal of a script: nobody
- * types a name, address, phone and company in two seconds (sub-second fills are the common case).
+ * types a name, address, phone and company in three seconds (sub-second fills are the common case).
  */
-export const MIN_FILL_MS = 2000;
+export const MIN_FILL_MS = 3000;
 
 /**
  * The widget never hands out a solution sooner than this after it started, so a person (an autofilled newsletter
  * address, a quick click) is never caught by MIN_FILL_MS; anyone slower than this never waits for it.
  */
-export const WIDGET_MIN_DURATION_MS = 2500;
+export const WIDGET_MIN_DURATION_MS = 3500;
 
 /** Why a submission is kept as spam (stored on the record and its index entry). */
 export const SPAM_REASONS = [

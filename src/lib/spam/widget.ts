@@ -65,10 +65,14 @@ export function startProof(host: HTMLElement): Proof {
     solved = null;
     void widget.verify();
   });
+  // The widget draws its (invisible-mode) markup without the package's stylesheet: a hidden holder keeps it unseen.
+  const holder = document.createElement('div');
+  holder.hidden = true;
+  holder.append(widget);
   let disposed = false;
   loadWidget().then(
     () => {
-      if (!disposed) host.append(widget);
+      if (!disposed) host.append(holder);
     },
     (err: unknown) => {
       console.error('The spam check could not load:', err);
@@ -90,7 +94,7 @@ export function startProof(host: HTMLElement): Proof {
     },
     dispose() {
       disposed = true;
-      widget.remove();
+      holder.remove();
       settle();
     },
   };
