@@ -18,6 +18,7 @@ const SCHEDULED = [
   'newsletter-retention',
   'publish-scheduled',
   'rate-limit-sweep',
+  'spam-proof-sweep',
 ];
 const old = contactFixture({}, Date.now() - 800 * 24 * 60 * 60_000);
 const local = useLocalServer({ ADMIN_PASSWORD: 'schedules-password', LOCAL_SCHEDULE_MS: '0' }, 'schedules');

@@ -34,6 +34,7 @@ import { liveSession, sameOrigin } from './auth';
 import { adminSafely, UNAUTHENTICATED } from './admin-http';
 import { FOREIGN_ORIGIN } from './lead/delete-and-delivery';
 import { NEWSLETTER_AUDIT_STORE } from '../../src/lib/blobs/stores';
+import { isKeptAsSpam } from '../../src/lib/admin/lead-query';
 
 export { NEWSLETTER_AUDIT_STORE };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,6 +85,7 @@ function adminView(record: NewsletterSubscriber, secret: string | null, origin: 
     email: record.email,
     createdAt: record.createdAt,
     unsubscribeUrl: secret ? unsubscribeUrl(origin, unsubscribeToken(record.id, secret)) : null,
+    ...(record.spam?.length ? { spam: record.spam } : {}),
   };
 }
 
@@ -172,8 +174,8 @@ export async function findSubscriber(email: string, origin: string): Promise<Adm
   return record ? adminView(record, newsletterSecret(), origin) : null;
 }
 
-/** Every subscriber, oldest first (ids sort by sign-up time). */
-export async function listSubscribers(origin: string): Promise<AdminSubscriber[]> {
+/** Every subscriber, oldest first (ids sort by sign-up time); `spam`: only the sign-ups held as spam, else none. */
+export async function listSubscribers(origin: string, spam = false): Promise<AdminSubscriber[]> {
   const s = store(NEWSLETTER_STORE);
   const ids: string[] = [];
   for await (const page of s.list({ paginate: true })) for (const { key } of page.blobs) ids.push(key);
@@ -186,7 +188,7 @@ export async function listSubscribers(origin: string): Promise<AdminSubscriber[]
         .slice(i, i + 50)
         .map((id) => blobs(() => s.get(id, { type: 'json' })) as Promise<NewsletterSubscriber | null>),
     );
-    for (const r of records) if (r?.id && r.email) out.push(adminView(r, secret, origin));
+    for (const r of records) if (r?.id && r.email && isKeptAsSpam(r) === spam) out.push(adminView(r, secret, origin));
   }
   return out;
 }
@@ -230,7 +232,8 @@ export const BAD_EMAIL_QUERY = 'Search by a whole email address, e.g. reader@exa
  * The admin's Newsletter panel (live session; DELETE also same-origin):
  * - GET /api/admin/newsletter?email=<address> -> `{ subscriber }` (null when nobody has that address); 400 when the
  *   address is not one;
- * - GET /api/admin/newsletter -> `{ subscribers }`, every subscriber oldest first (the CSV for the email tool);
+ * - GET /api/admin/newsletter -> `{ subscribers }`, every subscriber oldest first (the CSV for the email tool), without
+ *   the sign-ups held as spam; `?spam=1` lists those instead (released by POST /api/admin/newsletter/<id>/not-spam);
  * - DELETE /api/admin/newsletter/<id> -> 204 (erased, with an audit entry); 404 when unknown.
  */
 export async function adminNewsletter(req: Request, context: Context): Promise<Response> {
@@ -248,7 +251,10 @@ export async function adminNewsletter(req: Request, context: Context): Promise<R
     const url = new URL(req.url);
     const origin = publicOrigin(url.origin);
     const email = url.searchParams.get('email');
-    if (email === null) return json({ subscribers: await listSubscribers(origin) } satisfies SubscriberList);
+    if (email === null) {
+      const spam = url.searchParams.get('spam') === '1';
+      return json({ subscribers: await listSubscribers(origin, spam) } satisfies SubscriberList);
+    }
     const parsed = newsletterRequestSchema.shape.email.safeParse(email);
     if (!parsed.success) return error(400, BAD_EMAIL_QUERY);
     return json({ subscriber: await findSubscriber(parsed.data, origin) } satisfies SubscriberLookup);

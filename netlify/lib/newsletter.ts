@@ -3,7 +3,6 @@
  * answered as JSON to the box's script, or as a 303 back to the page to a plain form post.
  */
 import type { Context } from '@netlify/functions';
-import { isBot } from '../../src/lib/lead/schema';
 import { MAX_BODY_BYTES } from '../../src/lib/lead/kinds';
 import {
   NEWSLETTER_INDEX_STORE,
@@ -27,6 +26,8 @@ import { sha256Hex, STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError, store,
 import { hitRateLimit, RATE_LIMIT_MESSAGE } from './rate-limit';
 import { isErased } from './lead/tombstone';
 import { MESSAGES } from './messages';
+import { releaseSubscriber, subscriberSpamReasons } from './spam/newsletter';
+import { isKeptAsSpam } from '../../src/lib/admin/lead-query';
 
 const SUBSCRIBED: NewsletterAnswer = { subscribed: true };
 const SIGNUP_ATTEMPTS = 10;
@@ -69,11 +70,12 @@ export async function subscribe(req: Request, context: Context): Promise<Respons
 async function handle(req: Request, context: Context, value: Record<string, unknown> | null): Promise<Outcome> {
   try {
     if (!value) return { state: 'invalid' };
-    if (isBot(value.botField)) return { state: 'subscribed' };
     const parsed = newsletterRequestSchema.safeParse(value);
     if (!parsed.success) return { state: 'invalid' };
 
     const email = normaliseEmail(parsed.data.email);
+    // Held as spam (stored apart from the list, answered alike): see netlify/lib/spam/newsletter.ts.
+    const spam = await subscriberSpamReasons(value, email);
     // A known address is answered exactly like a new one (same status, body and rate limit), so the endpoint
     // never tells anyone who is subscribed.
     const decision = await hitRateLimit('newsletter', clientIp(req, context));
@@ -88,10 +90,14 @@ async function handle(req: Request, context: Context, value: Record<string, unkn
         target: store(NEWSLETTER_STORE),
         make: () => {
           const now = Date.now();
-          return { id: newLeadId(now), email, createdAt: new Date(now).toISOString() };
+          const record = { id: newLeadId(now), email, createdAt: new Date(now).toISOString() };
+          return spam.length ? { ...record, spam } : record;
         },
         erased: (id) => isErased('newsletter', id),
       });
+      // A clean sign-up of an address held as spam releases it.
+      if (result.record && !result.created && !spam.length && isKeptAsSpam(result.record))
+        await releaseSubscriber(result.record.id);
       if (result.erased === undefined) return { state: 'subscribed' };
       await new Promise((r) => setTimeout(r, 20 * (attempt + 1)));
     }

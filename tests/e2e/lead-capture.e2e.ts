@@ -84,6 +84,9 @@ test.describe('lead dialog on /launchpad', () => {
       status: 'pending',
     });
     expect(new Date(stored!.createdAt).toISOString()).toBe(stored!.createdAt);
+    // The dialog's invisible proof of work (issue 52): the request carried a solution and the lead is no spam.
+    expect(res.request().postDataJSON()).toHaveProperty('altcha');
+    expect(stored).not.toHaveProperty('spam');
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 

@@ -17,6 +17,7 @@ import { QUERY_MESSAGES } from '~/lib/admin/lead-query';
 import { callFunction, clearStores, type Handler } from './support/blobs';
 import { blobsAndReceiver } from './support/blobs-and-receiver';
 import { sampleAttribution } from '../support/attribution';
+import { humanProof } from '../support/spam-proof';
 
 const ADMIN = { password: 'pw-for-attribution-tests', secret: 'a'.repeat(48) };
 const HANDLERS: Record<LeadKind, Handler> = { contact, launchpad };
@@ -55,7 +56,7 @@ async function submit(kind: LeadKind, body: Record<string, unknown>): Promise<st
   const res = await callFunction(HANDLERS[kind], `/api/${kind}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...valid, email: `lead${++n}@example.com`, ...body }),
+    body: JSON.stringify({ ...valid, email: `lead${++n}@example.com`, altcha: await humanProof(), ...body }),
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;

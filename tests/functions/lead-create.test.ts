@@ -9,6 +9,7 @@ import { type LaunchpadApplication, isBot, LEAD_MESSAGES, leadSubmissionSchema }
 import { RATE_LIMIT_MESSAGE } from '../../netlify/lib/rate-limit';
 import { callFunction, startBlobs, type Handler, type TestBlobs, useBlobs } from './support/blobs';
 import { LAUNCHPAD_SUBMISSION } from './support/lead-fixtures';
+import { humanProof } from '../support/spam-proof';
 
 let blobsServer: TestBlobs;
 beforeAll(async () => {
@@ -24,19 +25,24 @@ let ipCounter = 0;
 /** A fresh client address per test so the per-IP limit only bites where a test means it to. */
 const freshIp = () => `198.51.100.${++ipCounter % 250}-${ipCounter}`;
 
-function post(
+/** Posts as the dialog does: an object body gets a solved proof of work unless it brings its own `altcha`. */
+async function post(
   handler: Handler,
   path: string,
   body: unknown,
   { headers = {}, ip = freshIp(), raw = false }: { headers?: Record<string, string>; ip?: string; raw?: boolean } = {},
 ) {
+  const proved =
+    !raw && body && typeof body === 'object' && !Array.isArray(body) && !('altcha' in body)
+      ? { ...body, altcha: await humanProof() }
+      : body;
   return callFunction(
     handler,
     path,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: raw ? (body as string) : JSON.stringify(body),
+      body: raw ? (body as string) : JSON.stringify(proved),
     },
     { ip },
   );
@@ -244,7 +250,7 @@ describe('POST /api/launchpad and /api/contact', () => {
     }
   });
 
-  it('honeypot: a filled botField is answered like success and stored nowhere', async () => {
+  it('honeypot: a filled botField is answered like success and stored as spam (issue 52: never thrown away)', async () => {
     const res = await post(
       launchpad,
       '/api/launchpad',
@@ -252,12 +258,15 @@ describe('POST /api/launchpad and /api/contact', () => {
       { headers: { 'idempotency-key': 'bot-1' } },
     );
     expect(res.status).toBe(201);
-    expect((await res.json()).id).toMatch(LEAD_ID_PATTERN);
-    expect(await keys('launchpad-applications')).toEqual([]);
-    expect(await keys(IDEMPOTENCY_STORE)).toEqual([]);
+    const { id } = await res.json();
+    expect(id).toMatch(LEAD_ID_PATTERN);
+    expect(await keys('launchpad-applications')).toEqual([id]);
+    const stored = getStore({ name: 'launchpad-applications', consistency: 'strong' });
+    expect(await stored.get(id, { type: 'json' })).toMatchObject({ spam: ['honeypot'] });
     // An empty honeypot is a person.
-    expect((await post(launchpad, '/api/launchpad', { ...valid, botField: '' })).status).toBe(201);
-    expect(await keys('launchpad-applications')).toHaveLength(1);
+    const person = await post(launchpad, '/api/launchpad', { ...valid, botField: '' });
+    expect(person.status).toBe(201);
+    expect(await stored.get((await person.json()).id, { type: 'json' })).not.toHaveProperty('spam');
   });
 
   it('idempotent retry: the same Idempotency-Key returns the first id and stores nothing new', async () => {

@@ -17,6 +17,7 @@ import { IDEMPOTENCY_STORE, LEAD_STORES } from '~/lib/lead/storage';
 import type { LeadKind } from '~/lib/lead/kinds';
 import { callFunction, callScheduled, startBlobs, type Handler, type TestBlobs, useBlobs } from './support/blobs';
 import { contactFixture, launchpadFixture } from './support/lead-fixtures';
+import { humanProof } from '../support/spam-proof';
 
 const PASSWORD = 'erase-tests-password';
 const ORIGIN = 'http://localhost:8888';
@@ -99,7 +100,7 @@ describe.each(['launchpad', 'contact'] as const)('DELETE /api/%s/{id}', (kind) =
     const res = await callFunction(HANDLERS[kind].list, `/api/${kind}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': `erase-${kind}` },
-      body: JSON.stringify(lead),
+      body: JSON.stringify({ ...lead, altcha: await humanProof() }),
     });
     const { id } = await res.json();
     await settleDeliveries();
@@ -108,7 +109,7 @@ describe.each(['launchpad', 'contact'] as const)('DELETE /api/%s/{id}', (kind) =
         await callFunction(HANDLERS[kind].list, `/api/${kind}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': `keep-${kind}` },
-          body: JSON.stringify({ ...lead, name: 'Kept Person' }),
+          body: JSON.stringify({ ...lead, name: 'Kept Person', altcha: await humanProof() }),
         })
       ).json()
     ).id;

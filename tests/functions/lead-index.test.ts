@@ -25,6 +25,7 @@ import { LEAD_STORES } from '../../src/lib/lead/storage';
 import { QUERY_MESSAGES } from '../../src/lib/admin/lead-query';
 import { callFunction, callScheduled, startBlobs, type Handler, type TestBlobs } from './support/blobs';
 import { contactFixture } from './support/lead-fixtures';
+import { humanProof } from '../support/spam-proof';
 
 const PASSWORD = 'index-password';
 const SECRET = 'i'.repeat(64);
@@ -105,6 +106,7 @@ describe('submission time indexing', () => {
   it('1,000 concurrent submissions (some retried with their Idempotency-Key) all appear exactly once', async () => {
     await clearKind('launchpad');
     process.env.SUBMISSION_RATE_LIMIT = '0';
+    const proofs = await Promise.all(Array.from({ length: 1000 }, () => humanProof()));
     const post = (i: number) =>
       callFunction(
         launchpad,
@@ -112,7 +114,7 @@ describe('submission time indexing', () => {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(i % 3 === 0 ? { 'idempotency-key': `key-${i}` } : {}) },
-          body: JSON.stringify(submission(i)),
+          body: JSON.stringify({ ...submission(i), altcha: proofs[i] }),
         },
         { ip: `10.0.${i % 250}.${i}` },
       );

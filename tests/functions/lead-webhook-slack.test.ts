@@ -9,6 +9,7 @@ import { settleDeliveries } from '../../netlify/lib/lead/webhook';
 import { LEAD_STORES } from '~/lib/lead/storage';
 import { callFunction, startBlobs, type TestBlobs } from './support/blobs';
 import { WebhookReceiver } from './support/webhook-receiver';
+import { humanProof } from '../support/spam-proof';
 
 let blobs: TestBlobs;
 const receiver = new WebhookReceiver();
@@ -44,6 +45,7 @@ describe('webhook text for Slack', () => {
         programType: 'Managed Services',
         location: 'India',
         message: 'Tom & Jerry > Itchy',
+        altcha: await humanProof(),
       }),
     });
     expect(res.status).toBe(201);

@@ -25,6 +25,7 @@ import { callFunction, callScheduled, type Handler } from './support/blobs';
 import { blobsAndReceiver } from './support/blobs-and-receiver';
 import { contactFixture } from './support/lead-fixtures';
 import { validSignature } from './support/webhook-receiver';
+import { humanProof } from '../support/spam-proof';
 
 const SECRET = 'whsec-test-0123456789';
 const ORIGIN = 'http://localhost:8888';
@@ -75,7 +76,7 @@ const valid = {
   location: 'India',
 };
 let n = 0;
-const submit = (
+const submit = async (
   handler: Handler,
   kind: LeadKind,
   body: Record<string, unknown> = {},
@@ -84,7 +85,7 @@ const submit = (
   callFunction(handler, `/api/${kind}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ ...valid, email: `lead${++n}@example.com`, ...body }),
+    body: JSON.stringify({ ...valid, email: `lead${++n}@example.com`, altcha: await humanProof(), ...body }),
   });
 
 /** Submits through the real functions; returns the stored ids. */
@@ -102,7 +103,7 @@ async function submitMany(count: number): Promise<{ kind: LeadKind; id: string }
 const state = (kind: LeadKind, id: string) => readDelivery(kind, id) as Promise<Delivery>;
 
 describe('lead webhook', () => {
-  it('POSTs every new lead as signed JSON with X-Webhook-Id; honeypot hits and idempotent replays send nothing', async () => {
+  it('POSTs every new lead as signed JSON with X-Webhook-Id; honeypot hits (kept as spam) and idempotent replays send nothing', async () => {
     const res = await submit(launchpad, 'launchpad', {}, { 'idempotency-key': 'wh-1' });
     const { id } = await res.json();
     const email = `lead${n}@example.com`;

@@ -21,6 +21,7 @@ import {
 import { NEWSLETTER_INDEX_STORE, NEWSLETTER_STORE, newLeadId } from '~/lib/lead/storage';
 import { subscriberListSchema, subscriberLookupSchema, type AdminSubscriber } from '~/lib/newsletter/unsubscribe';
 import { callFunction, callScheduled, startBlobs, type TestBlobs } from './support/blobs';
+import { humanProof } from '../support/spam-proof';
 
 const SECRET = 'newsletter-secret-for-tests-0123456789';
 const PASSWORD = 'newsletter-admin-password';
@@ -51,7 +52,11 @@ async function subscribe(email: string) {
   const res = await callFunction(
     newsletter,
     '/api/newsletter',
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, altcha: await humanProof() }),
+    },
     { ip: `198.51.100.${++ipN}` },
   );
   expect(res.status).toBe(201);

@@ -4,6 +4,7 @@ import { getStore } from '@netlify/blobs';
 import newsletter from '../../netlify/functions/newsletter';
 import { LEAD_ID_PATTERN, NEWSLETTER_STORE } from '~/lib/lead/storage';
 import { callFunction, startBlobs, type TestBlobs, useBlobs } from './support/blobs';
+import { humanProof } from '../support/spam-proof';
 
 let blobsServer: TestBlobs;
 beforeAll(async () => {
@@ -14,11 +15,21 @@ afterAll(async () => {
 });
 
 let n = 0;
-const post = (body: unknown, { type = 'application/json', ip = `192.0.2.${++n}` } = {}) =>
+/** As the box sends with JavaScript: an object body carries a solved proof of work unless it brings its own. */
+const post = async (body: unknown, { type = 'application/json', ip = `192.0.2.${++n}` } = {}) =>
   callFunction(
     newsletter,
     '/api/newsletter',
-    { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body:
+        typeof body === 'string'
+          ? body
+          : JSON.stringify(
+              body && typeof body === 'object' && !('altcha' in body) ? { ...body, altcha: await humanProof() } : body,
+            ),
+    },
     { ip },
   );
 /** What the box's form sends without JavaScript. */
@@ -46,7 +57,7 @@ describe('POST /api/newsletter', () => {
     const res = await post({ email: '  Reader@Example.COM ' });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ subscribed: true });
-    const [one, ...rest] = await subscribers();
+    const [one, ...rest] = (await subscribers()).filter((s) => s.value.email === 'reader@example.com');
     expect(rest).toEqual([]);
     expect(one.key).toMatch(LEAD_ID_PATTERN);
     expect(one.value).toEqual({
@@ -86,10 +97,22 @@ describe('POST /api/newsletter', () => {
     }
   });
 
-  it('honeypot: success, stored nowhere', async () => {
+  it('honeypot: success, held as spam (issue 52: never thrown away)', async () => {
     const res = await post({ email: 'bot@example.com', botField: 'x' });
     expect(res.status).toBe(201);
-    expect((await subscribers()).map((s) => s.value.email)).not.toContain('bot@example.com');
+    expect((await subscribers()).find((s) => s.value.email === 'bot@example.com')?.value).toMatchObject({
+      spam: ['honeypot'],
+    });
+  });
+
+  it('no proof of work, or a throw-away address: success, held as spam; a clean sign-up of it later releases it', async () => {
+    await post({ email: 'held@example.com', altcha: undefined });
+    await post({ email: 'burner@mailinator.com' });
+    const held = (email: string) => subscribers().then((all) => all.find((s) => s.value.email === email)?.value);
+    expect(await held('held@example.com')).toMatchObject({ spam: ['no-proof'] });
+    expect(await held('burner@mailinator.com')).toMatchObject({ spam: ['disposable-email'] });
+    expect((await post({ email: 'held@example.com' })).status).toBe(201);
+    expect(await held('held@example.com')).toMatchObject({ spam: null });
   });
 
   it('415 for a body that is neither JSON nor a form, or broken JSON; 413; 405', async () => {
@@ -128,14 +151,16 @@ describe('POST /api/newsletter', () => {
 describe('POST /api/newsletter as a plain form post (no JavaScript)', () => {
   const location = (res: Response) => res.headers.get('location') ?? '';
 
-  it('stores the address and answers 303 back to the page at the thanks anchor, without the address in the URL', async () => {
+  it('stores the address (held as spam until an admin releases it: no proof of work without JavaScript) and answers 303 back to the page at the thanks anchor, without the address in the URL', async () => {
     const res = await postForm({ email: '  No-JS@Example.com ', botField: '', returnTo: '/blog' });
     expect(res.status).toBe(303);
     expect(location(res)).toBe('/blog#newsletter-subscribed');
     expect(location(res).toLowerCase()).not.toContain('no-js');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.text()).toBe('');
-    expect((await subscribers()).map((s) => s.value.email)).toContain('no-js@example.com');
+    expect((await subscribers()).find((s) => s.value.email === 'no-js@example.com')?.value).toMatchObject({
+      spam: ['no-proof'],
+    });
   });
 
   it('a known address is thanked alike and stored once', async () => {
@@ -169,10 +194,12 @@ describe('POST /api/newsletter as a plain form post (no JavaScript)', () => {
     expect(location(await postForm({ email: 'path5@example.com' }))).toBe('/blog#newsletter-subscribed');
   });
 
-  it('honeypot: thanked, stored nowhere', async () => {
+  it('honeypot: thanked, held as spam', async () => {
     const res = await postForm({ email: 'formbot@example.com', botField: 'x', returnTo: '/blog' });
     expect(location(res)).toBe('/blog#newsletter-subscribed');
-    expect((await subscribers()).map((s) => s.value.email)).not.toContain('formbot@example.com');
+    expect((await subscribers()).find((s) => s.value.email === 'formbot@example.com')?.value).toMatchObject({
+      spam: ['no-proof', 'honeypot'],
+    });
   });
 
   it('over the per-IP limit: back to the rate-limited anchor', async () => {

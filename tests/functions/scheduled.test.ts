@@ -36,6 +36,7 @@ describe('scheduled functions', () => {
         'newsletter-retention',
         'publish-scheduled',
         'rate-limit-sweep',
+        'spam-proof-sweep',
       ].sort(),
     );
   });

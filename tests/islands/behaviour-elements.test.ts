@@ -20,6 +20,10 @@ import '~/components/blog/newsletter-form';
 const openSearch = vi.fn();
 vi.mock('~/lib/search/dialog', () => ({ openSearch: (opener: HTMLElement | null) => openSearch(opener) }));
 const openLeadDialog = vi.fn();
+// The newsletter box's invisible proof of work (the ALTCHA widget and its challenge request) stands in as solved.
+vi.mock('~/lib/spam/widget', () => ({
+  startProof: () => ({ payload: () => Promise.resolve('solved-proof'), dispose: () => {} }),
+}));
 vi.mock('~/islands/lead/mount', () => ({ openLeadDialog: (c: unknown, t: unknown) => openLeadDialog(c, t) }));
 
 const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
@@ -275,22 +279,24 @@ describe('<newsletter-form>', () => {
     expect($('[data-newsletter-submit]').textContent).toBe('Subscribe');
   });
 
-  it('shows the busy label while sending, then the success and clears the form', async () => {
+  it('shows the busy label while sending (with the solved proof of work), then the success and clears the form', async () => {
     let answer!: (r: Response) => void;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        () =>
-          new Promise<Response>((r) => {
-            answer = r;
-          }),
-      ),
+    const fetchMock = vi.fn(
+      (_url: string, _init: RequestInit) =>
+        new Promise<Response>((r) => {
+          answer = r;
+        }),
     );
+    vi.stubGlobal('fetch', fetchMock);
     mount(html);
     $<HTMLInputElement>('input[name=email]').value = 'a@example.com';
     $('form').dispatchEvent(new Event('submit', { cancelable: true }));
     expect($('[data-newsletter-submit]').textContent).toBe('Subscribing...');
     await vi.waitFor(() => expect(answer).toBeDefined(), WAIT);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({
+      email: 'a@example.com',
+      altcha: 'solved-proof',
+    });
     answer(
       new Response(JSON.stringify({ subscribed: true }), {
         status: 201,

@@ -9,6 +9,16 @@ import type { LeadDialogConfig } from '~/lib/lead/dialog';
 
 const copy = leadDialogCopySchema.parse(collectionFiles('leadDialog')[0].data);
 
+// The invisible proof of work (~/lib/spam/widget: the ALTCHA widget, its worker and its challenge request) stands in
+// as solved: the dialog starts it when it opens and sends its payload in the `altcha` field.
+const proofStarts = vi.hoisted(() => ({ count: 0 }));
+vi.mock('~/lib/spam/widget', () => ({
+  startProof: () => {
+    proofStarts.count++;
+    return { payload: () => Promise.resolve(`solved-${proofStarts.count}`), dispose: () => {} };
+  },
+}));
+
 const launchpadConfig: LeadDialogConfig = {
   title: 'Apply for Launchpad',
   description: 'Fill out the form below and our team will contact you shortly.',
@@ -138,6 +148,8 @@ describe('lead dialog', () => {
       pricingTier: '',
       // Where the visit came from (tests/islands/attribution.test.tsx covers it in full).
       attribution: expect.objectContaining({ submittedFrom: location.pathname }),
+      // The spam check's solution, started when this dialog opened.
+      altcha: `solved-${proofStarts.count}`,
     });
     expect(screen.getByText('Thank You!')).toBeTruthy();
     // A managed-services meeting is thanked as one, not as a Launchpad application.

@@ -3,13 +3,12 @@
  * accepted submission (key = time-sortable id) in the kind's store, with status 'pending' and createdAt.
  *
  *  415 not JSON · 413 over 32 KB · 400 invalid (per-field messages) · 429 over the per-IP limit
- *  503 Blobs unavailable · 201 { id } stored (or a filled honeypot: answered alike, stored nowhere)
+ *  503 Blobs unavailable · 201 { id } stored (a submission with spam signals too: stored as spam, see netlify/lib/spam/)
  *  An Idempotency-Key header makes retries safe: the same key returns the first id and stores nothing new.
  */
 import type { Context } from '@netlify/functions';
 import {
   fieldErrorsOf,
-  isBot,
   leadSubmissionSchema,
   RECORD_FIELDS,
   type LeadSubmission,
@@ -29,6 +28,8 @@ import { mailNewLead } from '../mail/lead-mail';
 import { claimPointerKey } from './erase';
 import { isErased } from './tombstone';
 import { MESSAGES } from '../messages';
+import { leadSpamReasons, withSpam } from '../spam/verdict';
+import { isKeptAsSpam } from '../../../src/lib/admin/lead-query';
 
 export const LEAD_ERRORS = {
   invalid: 'Please correct the highlighted fields.',
@@ -78,18 +79,16 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
   if (!body.value || typeof body.value !== 'object' || Array.isArray(body.value))
     return error(400, LEAD_ERRORS.notObject);
 
-  // A filled honeypot looks like success to the bot and is stored nowhere.
-  if (isBot((body.value as Record<string, unknown>).botField))
-    return json({ id: newLeadId() } satisfies LeadCreated, 201);
-
   const parsed = leadSubmissionSchema.safeParse(body.value);
   if (!parsed.success) return error(400, LEAD_ERRORS.invalid, { fieldErrors: fieldErrorsOf(parsed.error) });
 
+  // Spam (no proof of work, a replayed one, a sub-second fill, the honeypot, content signals) is stored as spam.
+  const spam = await leadSpamReasons(body.value as Record<string, unknown>, parsed.data, idempotencyKey);
   const fallbackLocation = context?.geo?.country?.code === 'IN' ? 'India' : 'Global';
   const target = store(LEAD_STORES[kind]);
   const make = () => {
     const now = Date.now();
-    return toRecord(kind, parsed.data, newLeadId(now), new Date(now).toISOString(), fallbackLocation);
+    return withSpam(toRecord(kind, parsed.data, newLeadId(now), new Date(now).toISOString(), fallbackLocation), spam);
   };
 
   if (idempotencyKey === null) {
@@ -131,10 +130,10 @@ async function handle(kind: LeadKind, req: Request, context: Context): Promise<R
 /**
  * 201 for a newly stored lead; the sales-team notification and the e-mails run after the response
  * (context.waitUntil), only once the lead is indexed (visible to the admin): otherwise the scheduled sweeps index it
- * first, then deliver it.
+ * first, then deliver it. A lead kept as spam is neither delivered nor mailed until an admin releases it.
  */
 function created(kind: LeadKind, record: ContactSubmission, context: Context, indexed: boolean): Response {
-  if (!indexed) return json({ id: record.id } satisfies LeadCreated, 201);
+  if (!indexed || isKeptAsSpam(record)) return json({ id: record.id } satisfies LeadCreated, 201);
   const work = Promise.all([notifyNewLead(kind, record), mailNewLead(kind, record)]);
   if (typeof context?.waitUntil === 'function') context.waitUntil(work);
   return json({ id: record.id } satisfies LeadCreated, 201);

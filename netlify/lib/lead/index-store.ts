@@ -34,7 +34,14 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { LEAD_ID_PATTERN, LEAD_STORES } from '../../../src/lib/lead/storage';
 import type { LeadKind } from '../../../src/lib/lead/kinds';
-import { hasFacets, idDay, leadMatcher, type LeadFilter, type LeadPageQuery } from '../../../src/lib/admin/lead-query';
+import {
+  hasFacets,
+  idDay,
+  isKeptAsSpam,
+  leadMatcher,
+  type LeadFilter,
+  type LeadPageQuery,
+} from '../../../src/lib/admin/lead-query';
 import { attributionPart, facetsOf, type AttributionFacets } from '../../../src/lib/attribution/facets';
 import type { RepairReport } from '../../../src/lib/admin/contract';
 
@@ -166,6 +173,8 @@ export function entryFromRecord(lead: { id: string }, etag?: string): IndexEntry
   };
   const page = attributionPart(record.attribution, 'submittedFrom');
   if (typeof page === 'string') entry.page = page;
+  // Kept as spam (reasons), or null once released: a refresh must replace the old entry's reasons.
+  if (record.spam !== undefined) entry.spam = record.spam;
   const rv = shortEtag(etag);
   if (rv) entry.rv = rv;
   return entry;
@@ -243,10 +252,16 @@ async function listShards(
   );
 }
 
+/** Counts of a shard's leads; those kept as spam are not counted (the spam view scans, like a search). */
 function summarise(entries: readonly IndexEntry[], etag: string): ShardSummary {
   const byStatus: Record<string, number> = {};
-  for (const e of entries) byStatus[e.status] = (byStatus[e.status] ?? 0) + 1;
-  return { etag, count: entries.length, byStatus };
+  let count = 0;
+  for (const e of entries) {
+    if (isKeptAsSpam(e)) continue;
+    byStatus[e.status] = (byStatus[e.status] ?? 0) + 1;
+    count++;
+  }
+  return { etag, count, byStatus };
 }
 
 async function readSummary(kind: LeadKind): Promise<Summary> {
@@ -320,7 +335,7 @@ export async function queryIndex(kind: LeadKind, query: LeadPageQuery): Promise<
   const cursorPeriod = cursor ? spanStart(idDay(cursor)) : '';
   const pageShards = cursorPeriod ? shards.filter((s) => s.period <= cursorPeriod) : shards;
 
-  if (filter.q || filter.from || filter.to || hasFacets(filter)) {
+  if (filter.q || filter.from || filter.to || hasFacets(filter) || filter.spam) {
     // A search, a date range or an attribution facet: scan the range (in parallel) and count every match.
     const all = await mapLimit(shards, READ_CONCURRENCY, (s) => readShard(s.key, s.etag));
     let total = 0;
@@ -621,7 +636,7 @@ async function listRecordKeys(store: Store): Promise<Map<string, string>> {
 export async function rebuildIndex(kind: LeadKind, hooks: RepairHooks = {}): Promise<RepairReport> {
   const store = leadStore(kind);
   const indexed = new Map<string, IndexEntry>();
-  for (const e of await scanIndex(kind)) indexed.set(e.id, e);
+  for (const e of await scanIndex(kind, { includeSpam: true })) indexed.set(e.id, e);
   await hooks.afterIndexRead?.();
   const records = await listRecordKeys(store);
   await hooks.afterListing?.();

@@ -26,6 +26,7 @@ import { leadSummary } from '../../../src/lib/lead/summary';
 import { blobs, store, StorageUnavailableError } from '../blobs';
 import { entryFromRecord, indexAdd, indexPatch } from './index-store';
 import { isErased } from './tombstone';
+import { isKeptAsSpam } from '../../../src/lib/admin/lead-query';
 import { DELIVERY_STORE } from '../../../src/lib/blobs/stores';
 
 export { DELIVERY_STORE };
@@ -177,6 +178,8 @@ export async function queueDelivery(
   now = Date.now(),
   { attemptingNow = false } = {},
 ): Promise<Delivery | null> {
+  // A lead kept as spam is never sent (the sweep and "Resend" included); "Not spam" releases it first.
+  if (isKeptAsSpam(lead)) return null;
   const delivery: Delivery = {
     state: 'pending',
     attempts: 0,

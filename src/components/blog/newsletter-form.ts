@@ -4,6 +4,7 @@
  * and focused, a success clears the form. The words come from the form's `data-newsletter-copy`.
  */
 import type { NewsletterMessages } from '~/lib/newsletter/newsletter.schema';
+import type { Proof } from '~/lib/spam/widget';
 import { BehaviourElement, defineElement } from '~/components/ui/behaviour-element';
 
 export class NewsletterForm extends BehaviourElement {
@@ -19,6 +20,12 @@ export class NewsletterForm extends BehaviourElement {
       submitting: string;
       messages: NewsletterMessages;
     };
+    // The invisible spam check starts when the visitor first reaches the form (not with the page) and is solved
+    // while they type; each sign-up sent uses one solution, the next starts afresh.
+    let proof: Promise<Proof> | null = null;
+    const startProofOnce = () => (proof ??= import('~/lib/spam/widget').then(({ startProof }) => startProof(form)));
+    form.addEventListener('focusin', () => void startProofOnce(), { signal });
+    signal.addEventListener('abort', () => void proof?.then((p) => p.dispose()));
     form.addEventListener(
       'submit',
       (event) =>
@@ -32,8 +39,15 @@ export class NewsletterForm extends BehaviourElement {
           button.textContent = copy.submitting;
           message.textContent = '';
           // The client (and the schema library it validates answers with) loads on the first submit, not with the page.
-          const { subscribe } = await import('~/lib/newsletter/client');
-          const result = await subscribe(input.value, bot.value, copy.messages);
+          const { subscribe, validateEmail } = await import('~/lib/newsletter/client');
+          // An address the client refuses sends nothing, so it needs no proof.
+          const started = validateEmail(input.value, copy.messages) === null ? startProofOnce() : null;
+          const altcha = started ? await (await started).payload() : null;
+          const result = await subscribe(input.value, bot.value, copy.messages, fetch, altcha);
+          if (result.ok && started) {
+            proof = null;
+            void started.then((p) => p.dispose());
+          }
           button.disabled = false;
           button.textContent = copy.submit;
           message.textContent = result.message;

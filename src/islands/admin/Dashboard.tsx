@@ -423,6 +423,7 @@ export default function Dashboard({ onLogout, onExpired }: Props) {
               onExport={() => fetchAllLeads(kind, filter)}
               onStatusChange={changeStatus}
               onErased={() => void loadAll(filter, [kind])}
+              onReleased={() => void loadAll(filter, [kind])}
             />
           </div>
         ))}

@@ -42,6 +42,7 @@ export default function FilterBar({ filter, onChange }: Props) {
     for (const facet of ATTRIBUTION_FACETS) if (next[facet]?.trim()) clean[facet] = next[facet].trim();
     // A landing page is a path: "pricing" means "/pricing".
     if (clean.landingPage && !clean.landingPage.startsWith('/')) clean.landingPage = `/${clean.landingPage}`;
+    if (next.spam) clean.spam = true;
     const bad = !!(clean.from && clean.to && clean.from > clean.to);
     setRangeError(bad);
     if (!bad) onChange(clean);
@@ -160,6 +161,15 @@ export default function FilterBar({ filter, onChange }: Props) {
           ))}
         </div>
       </fieldset>
+      <label className="mt-4 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-ink-700">
+        <input
+          type="checkbox"
+          checked={!!draft.spam}
+          onChange={(e) => apply({ ...draft, spam: e.target.checked || undefined })}
+          className="size-4 accent-brand-700"
+        />
+        {ui.filter.spamOnly}
+      </label>
       {rangeError && (
         <p id={`${id}-range`} role="alert" className="mt-2 text-sm font-medium text-danger-600">
           {ui.filter.invalidRange}

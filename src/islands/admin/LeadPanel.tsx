@@ -16,6 +16,7 @@ import type { AdminRecord } from '~/lib/admin/contract';
 import DetailsDialog from './DetailsDialog';
 import StatusBadge from './StatusBadge';
 import DeliveryBadge from './DeliveryBadge';
+import SpamRelease from './SpamRelease';
 
 export type ListState =
   | { status: 'loading' }
@@ -40,6 +41,8 @@ interface Props {
   onStatusChange: (kind: LeadKind, id: string, status: LeadStatus) => Promise<boolean>;
   /** A lead was deleted: the list and the stat cards load again. */
   onErased: () => void;
+  /** A lead held as spam was released ("Not spam"): the list and the stat cards load again. */
+  onReleased: () => void;
 }
 
 export default function LeadPanel({
@@ -51,6 +54,7 @@ export default function LeadPanel({
   onExport,
   onStatusChange,
   onErased,
+  onReleased,
 }: Props) {
   const ui = useAdminCopy();
   const copy = ui.kinds[kind];
@@ -218,6 +222,7 @@ export default function LeadPanel({
                         <div className="flex flex-col items-start gap-2 max-sm:flex-row max-sm:flex-wrap max-sm:items-center">
                           <StatusBadge status={record.status} />
                           <DeliveryBadge delivery={record.delivery} />
+                          <SpamRelease kind={kind} lead={record} name={name} onReleased={onReleased} />
                           <select
                             aria-label={`Change status of ${name}`}
                             value={isLeadStatus(record.status) ? record.status : ''}

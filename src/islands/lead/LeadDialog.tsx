@@ -28,6 +28,8 @@ import { ErrorView, SuccessView } from './StatusView';
 import { successFor } from '~/lib/lead/success';
 import { sendLead, type SentAttribution } from './send';
 import { useModalDialog } from './useModalDialog';
+import { ProofOfWork } from './ProofOfWork';
+import type { Proof } from '~/lib/spam/widget';
 
 export interface LeadDialogProps {
   /** The dialog's texts (content-collections/lead/dialog.yaml). */
@@ -47,6 +49,8 @@ export default function LeadDialog({ copy: C, config, open, onClose, returnFocus
   const mounted = useRef(true);
   // Where the visit came from, read once per Idempotency-Key (sendLead).
   const sentAttribution = useRef<SentAttribution>(null);
+  // The invisible proof of work, solved while the visitor types (ProofOfWork).
+  const proofRef = useRef<Proof>(null);
   const location = useStore($location);
   const brandStep = hasBrandStep(config.programType);
   const [state, dispatch] = useReducer(leadDialogReducer, undefined, () => initialLeadDialogState(newIdempotencyKey()));
@@ -81,7 +85,7 @@ export default function LeadDialog({ copy: C, config, open, onClose, returnFocus
   // Send the submission the reducer started, once per submission; the outcome goes back to the reducer.
   useEffect(() => {
     if (!submission) return;
-    void sendLead(submission, sentAttribution).then((outcome) => {
+    void sendLead(submission, sentAttribution, proofRef.current).then((outcome) => {
       if (mounted.current) dispatch(outcome);
     });
   }, [submission]);
@@ -189,6 +193,7 @@ export default function LeadDialog({ copy: C, config, open, onClose, returnFocus
               onChange={(value) => dispatch({ type: 'changeBotField', value })}
             />
             <FormActions copy={C} config={config} brandStep={brandStep} state={state} dispatch={dispatch} />
+            <ProofOfWork proofRef={proofRef} />
             <DataNotice />
           </form>
         </div>

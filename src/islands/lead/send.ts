@@ -11,6 +11,8 @@ import { attributionForLead, type Attribution } from '~/lib/attribution/capture'
 import { buildPayload, describeFailure, endpointFor, newIdempotencyKey } from '~/lib/lead/dialog';
 import type { LeadDialogAction, Submission } from '~/lib/lead/dialog-state';
 import { track } from '~/lib/insights/track';
+import { PROOF_FIELD } from '~/lib/spam/contract';
+import type { Proof } from '~/lib/spam/widget';
 
 export type SendOutcome = Extract<LeadDialogAction, { type: 'succeeded' | 'failed' }>;
 /** Where the visit came from, as first sent with an Idempotency-Key. */
@@ -20,15 +22,24 @@ export type SentAttribution = { key: string; value: Attribution } | null;
  * Posts a submission with its Idempotency-Key. Where the visit came from is read once per key (`sent` keeps it), so a
  * retry sends exactly what the first attempt sent.
  */
-export async function sendLead(sub: Submission, sent: RefObject<SentAttribution>): Promise<SendOutcome> {
+export async function sendLead(
+  sub: Submission,
+  sent: RefObject<SentAttribution>,
+  proof: Proof | null = null,
+): Promise<SendOutcome> {
   try {
     const loc = $location.get();
     const india = loc.isLoading ? resultIsIndia(await detectLocation()) : loc.isIndia;
     if (sent.current?.key !== sub.idempotencyKey)
       sent.current = { key: sub.idempotencyKey, value: attributionForLead() };
     const payload = buildPayload(sub.config, sub.values, sub.details, india, sub.botField, sent.current.value);
+    // The spam check's solution (solved while the visitor typed); without one the lead is held for review.
+    const waitFrom = performance.now();
+    const altcha = await proof?.payload();
+    // What the spam check added to this submission (the bot suite reads it): 0 when it was solved while typing.
+    performance.measure('spam-check-wait', { start: waitFrom });
     await request(leadCreatedSchema, 'POST', endpointFor(sub.config), {
-      body: payload,
+      body: altcha ? { ...payload, [PROOF_FIELD]: altcha } : payload,
       headers: { [IDEMPOTENCY_HEADER]: sub.idempotencyKey },
     });
     track('lead');

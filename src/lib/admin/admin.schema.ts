@@ -2,6 +2,7 @@
  * Schema of the `admin` collection: every text of /admin, the lead table columns and the CSV/details field list
  * of each kind. Texts with `{name}` placeholders are filled by `fill` (src/lib/copy/placeholders.ts).
  */
+import { SPAM_REASONS } from '../spam/contract';
 import { z } from 'astro/zod';
 import { text } from '../content/fields';
 import { RECORD_FIELDS } from '../lead/schema';
@@ -144,9 +145,14 @@ export const adminCopySchema = z.object({
       'campaign',
       'landingPage',
       'landingPagePlaceholder',
+      'spamOnly',
     ],
     'filter',
   ),
+  /** Leads held as spam (src/lib/spam/): their badge, the reasons and the "Not spam" button. */
+  spam: texts(['badge', 'notSpam', 'releasing', 'failed'], 'spam').extend({
+    reasons: texts(SPAM_REASONS, 'spam.reasons'),
+  }),
   kinds: z.object({ launchpad: kindTexts, contact: kindTexts }),
   statuses: texts(LEAD_STATUSES, 'statuses'),
   delivery: texts(

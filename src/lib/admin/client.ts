@@ -3,6 +3,7 @@ import { request } from '../http/client';
 import { leadDeliveryPath, leadItemPath, leadPath, type LeadKind, type LeadStatus } from '../lead/kinds';
 import { ADMIN_DATA_REQUESTS_PATH, dataRequestListSchema, type DataRequest } from '../data-rights/contract';
 import { filterToParams, type LeadFilter } from './lead-query';
+import { notSpamPath } from '../spam/contract';
 import {
   ADMIN_REPAIR_PATH,
   ADMIN_SESSION_PATH,
@@ -87,6 +88,11 @@ export async function fetchDelivery(kind: LeadKind, id: string): Promise<Deliver
 
 export async function resendDelivery(kind: LeadKind, id: string): Promise<DeliveryAnswer> {
   return request(deliveryAnswerSchema, 'POST', leadDeliveryPath(kind, id));
+}
+
+/** "Not spam": releases a lead held as spam (netlify/lib/spam/release.ts). */
+export async function releaseLead(kind: LeadKind, id: string): Promise<void> {
+  await request(ignoredAnswerSchema, 'POST', notSpamPath(leadPath(kind), id));
 }
 
 export async function eraseLead(kind: LeadKind, id: string): Promise<void> {

@@ -11,6 +11,7 @@
  *          most 200 characters (500 for landingPage, a path starting with '/'). A landing page without '?' also
  *          matches that path with any query (`/pricing` finds `/pricing?utm_source=x`). Leads without attribution
  *          match no facet.
+ *  spam    `1`: only the leads kept as spam (src/lib/spam/); without it spam is left out of every list and count
  *  limit   1–500, default 100 (list only)
  *  cursor  the id of the last lead of the previous page (list only); the next page starts strictly after it
  */
@@ -32,6 +33,10 @@ export interface LeadFilter {
   medium?: string;
   campaign?: string;
   landingPage?: string;
+  /** Only the leads kept as spam (otherwise they are left out). */
+  spam?: boolean;
+  /** Internal (never from a query): every entry, spam or not (the index repair). */
+  includeSpam?: boolean;
 }
 
 export interface LeadPageQuery extends LeadFilter {
@@ -50,6 +55,8 @@ export interface FilterableLead {
   phone?: unknown;
   /** The index entry's facets or the record's full attribution (both have what a facet filter reads). */
   attribution?: unknown;
+  /** The reasons it is kept as spam (a non-empty list), if it is. */
+  spam?: unknown;
 }
 
 export const QUERY_MESSAGES = {
@@ -63,6 +70,7 @@ export const QUERY_MESSAGES = {
   source: `The UTM source must be at most ${ATTRIBUTION_LIMITS.utm} characters.`,
   medium: `The UTM medium must be at most ${ATTRIBUTION_LIMITS.utm} characters.`,
   campaign: `The UTM campaign must be at most ${ATTRIBUTION_LIMITS.utm} characters.`,
+  spam: 'Spam must be 1 (only spam) or left out.',
   landingPage: `The landing page must be a path starting with "/", at most ${ATTRIBUTION_LIMITS.landingPage} characters.`,
   unknown: (name: string) => `Unknown parameter "${name}".`,
 } as const;
@@ -79,7 +87,7 @@ export function isIsoDate(value: string): boolean {
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const FILTER_KEYS = ['q', 'status', 'from', 'to', ...ATTRIBUTION_FACETS] as const;
+const FILTER_KEYS = ['q', 'status', 'from', 'to', ...ATTRIBUTION_FACETS, 'spam'] as const;
 const PAGE_KEYS = ['limit', 'cursor'] as const;
 
 /** Validates the filter part of a query string. Empty parameters count as absent. */
@@ -102,6 +110,9 @@ export function parseLeadFilter(params: URLSearchParams, allowed: readonly strin
     filter[key] = value;
   }
   if (filter.from && filter.to && filter.from > filter.to) return { ok: false, message: QUERY_MESSAGES.range };
+  const spam = params.get('spam') ?? '';
+  if (spam && spam !== '1') return { ok: false, message: QUERY_MESSAGES.spam };
+  if (spam) filter.spam = true;
   for (const facet of ATTRIBUTION_FACETS) {
     const value = params.get(facet)?.trim() ?? '';
     if (!value) continue;
@@ -142,13 +153,13 @@ export function filterToParams(filter: LeadFilter): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filter[key];
-    if (value) params.set(key, value);
+    if (value) params.set(key, value === true ? '1' : value);
   }
   return params;
 }
 
 export function isFilterEmpty(filter: LeadFilter): boolean {
-  return !filter.q && !filter.status && !filter.from && !filter.to && !hasFacets(filter);
+  return !filter.q && !filter.status && !filter.from && !filter.to && !hasFacets(filter) && !filter.spam;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -164,7 +175,9 @@ export function leadMatcher(filter: LeadFilter): (lead: FilterableLead) => boole
   const phoneNeedle = needle && /^[\d\s()+.-]+$/.test(needle) ? digits(needle) : '';
   const { status, from, to } = filter;
   const facets = ATTRIBUTION_FACETS.flatMap((f) => (filter[f] ? [[f, filter[f]] as const] : []));
+  const spam = !!filter.spam;
   return (lead) => {
+    if (!filter.includeSpam && isKeptAsSpam(lead) !== spam) return false;
     if (status && lead.status !== status) return false;
     if (facets.length) {
       const found = facetsOf(lead.attribution);
@@ -184,6 +197,12 @@ export function leadMatcher(filter: LeadFilter): (lead: FilterableLead) => boole
       phone.toLocaleLowerCase('en-US').includes(needle)
     );
   };
+}
+
+/** Whether a lead (record or index entry) is kept as spam: it carries a non-empty list of reasons. */
+export function isKeptAsSpam(lead: object): boolean {
+  const { spam } = lead as { spam?: unknown };
+  return Array.isArray(spam) && spam.length > 0;
 }
 
 /** The UTC day (YYYY-MM-DD) a lead was submitted on, or '' when unknown. */

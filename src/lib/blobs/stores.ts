@@ -43,6 +43,8 @@ export const LOGIN_ATTEMPT_STORE = 'admin-login-attempts';
 export const INSIGHTS_STORE = 'insights-events';
 /** Scheduled publishing's claims (netlify/lib/publish-schedule.ts). */
 export const SCHEDULE_STORE = 'publish-schedule';
+/** Proof-of-work solutions already accepted, one blob each until its challenge expires (netlify/lib/spam/proof.ts). */
+export const SPAM_PROOF_STORE = 'spam-proofs';
 
 /** Every store name above. */
 export const ALL_STORES = [
@@ -62,4 +64,5 @@ export const ALL_STORES = [
   LOGIN_ATTEMPT_STORE,
   INSIGHTS_STORE,
   SCHEDULE_STORE,
+  SPAM_PROOF_STORE,
 ] as const;

@@ -20,6 +20,7 @@ import { NEWSLETTER_PATH } from '../newsletter/contract';
 import { ADMIN_NEWSLETTER_PATH, UNSUBSCRIBE_PATH } from '../newsletter/unsubscribe';
 import { GEO_PATH } from '../region';
 import { ADMIN_DATA_REQUESTS_PATH, MY_DATA_PATH } from '../data-rights/contract';
+import { CHALLENGE_PATH } from '../spam/contract';
 
 /** A route's `:name` segment: one path segment (an id). */
 const item = (path: string) => `${path}/:id`;
@@ -38,6 +39,12 @@ export const FUNCTION_PATHS: Record<string, readonly string[]> = {
   'launchpad-status': [item(LEAD_PATHS.launchpad)],
   'contact-status': [item(LEAD_PATHS.contact)],
   'lead-delivery': [`${item(LEAD_PATHS.launchpad)}/delivery`, `${item(LEAD_PATHS.contact)}/delivery`],
+  'lead-not-spam': [
+    `${item(LEAD_PATHS.launchpad)}/not-spam`,
+    `${item(LEAD_PATHS.contact)}/not-spam`,
+    `${item(ADMIN_NEWSLETTER_PATH)}/not-spam`,
+  ],
+  challenge: [CHALLENGE_PATH],
   'admin-session': [ADMIN_SESSION_PATH],
   'admin-stats': [ADMIN_STATS_PATH],
   'admin-index-repair': [ADMIN_REPAIR_PATH],

@@ -127,6 +127,8 @@ export const contactRecordSchema = z.object({
   createdAt: z.string(),
   /** Where the visit came from; null for a submission that sent none (src/lib/attribution/schema.ts). */
   attribution: storedAttributionSchema,
+  /** Why it is kept as spam (src/lib/spam/contract.ts SPAM_REASONS); absent or null for a lead (null once released). */
+  spam: z.array(z.string()).nullable().optional(),
 });
 /** The stored record of a Launchpad application: a contact record plus the Launchpad details. */
 export const launchpadRecordSchema = contactRecordSchema.extend(launchpadDetailsSchema.shape);

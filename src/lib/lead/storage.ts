@@ -30,4 +30,6 @@ export interface NewsletterSubscriber {
   email: string;
   /** ISO 8601 */
   createdAt: string;
+  /** Why the sign-up is held as spam (src/lib/spam/contract.ts); null once released, absent for a subscriber. */
+  spam?: string[] | null;
 }

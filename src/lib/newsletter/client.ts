@@ -2,6 +2,7 @@
 import { HttpError, request } from '../http/client';
 import { NEWSLETTER_PATH, newsletterAnswerSchema } from './contract';
 import type { NewsletterMessages } from './newsletter.schema';
+import { PROOF_FIELD } from '../spam/contract';
 
 export type NewsletterResult =
   { ok: true; message: string; alreadySubscribed: boolean } | { ok: false; message: string; field?: 'email' };
@@ -36,12 +37,18 @@ export async function subscribe(
   botField: string,
   messages: NewsletterMessages,
   fetchImpl: typeof fetch = fetch,
+  /** The spam check's solved payload (~/lib/spam/widget), when there is one. */
+  proof: string | null = null,
 ): Promise<NewsletterResult> {
   const invalid = validateEmail(email, messages);
   if (invalid) return { ok: false, field: 'email', message: invalid };
   try {
     const answer = await request(newsletterAnswerSchema, 'POST', NEWSLETTER_PATH, {
-      body: botField ? { email: email.trim(), botField } : { email: email.trim() },
+      body: {
+        email: email.trim(),
+        ...(botField ? { botField } : {}),
+        ...(proof ? { [PROOF_FIELD]: proof } : {}),
+      },
       fetchImpl,
     });
     return answer.alreadySubscribed

@@ -48,6 +48,8 @@ export const subscriberSchema = z.object({
   createdAt: z.string(),
   /** Null when NEWSLETTER_SECRET is not set (no link can be signed). */
   unsubscribeUrl: z.string().nullable(),
+  /** Why the sign-up is held as spam (src/lib/spam/contract.ts); absent for a subscriber. */
+  spam: z.array(z.string()).optional(),
 });
 export type AdminSubscriber = z.output<typeof subscriberSchema>;
 
