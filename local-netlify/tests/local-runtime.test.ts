@@ -132,7 +132,7 @@ describe('local schedules', () => {
       const { config } = (await import(file)) as { config?: { schedule?: string } };
       if (config?.schedule) schedules.push({ name, schedule: config.schedule });
     }
-    expect(schedules.length).toBe(8);
+    expect(schedules.length).toBe(9);
     expect(frequentSchedules(schedules)).toEqual(['insights-rollup', 'lead-mail-retry', 'lead-webhook-retry']);
   });
 });

@@ -21,6 +21,7 @@ import { ALL_STORES } from '~/lib/blobs/stores';
 import { parseLeadPageQuery } from '~/lib/admin/lead-query';
 import { callFunction, clearStores, startBlobs, type TestBlobs } from './support/blobs';
 import { startMailCatcher } from '../../local-netlify/mail-catcher.mjs';
+import { humanProof } from '../support/spam-proof';
 
 const SECRET = 'manage-link-secret-for-tests-0123456789';
 let blobsServer: TestBlobs;
@@ -67,6 +68,7 @@ async function newLead(key = `k-${++n}`): Promise<string> {
         company: 'Chai & Co',
         message: 'Hello "there"',
         programType: 'Managed Services',
+        altcha: await humanProof(),
       }),
     },
     { ip: `203.0.113.${++n % 250}` },
