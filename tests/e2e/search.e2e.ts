@@ -65,6 +65,18 @@ test.describe('site search', () => {
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
+  test('finds the API docs by the words of a hidden tab: the PHP sample and the Insight response fields', async ({
+    page,
+  }) => {
+    await page.goto('/?country=US');
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toHaveJSProperty('open', true);
+    for (const q of ['curl_setopt_array', 'audience_quality_score']) {
+      await search(page, q);
+      expect(await hrefs(page), q).toContain('/influencer-api/docs');
+    }
+  });
+
   test('works with the keyboard alone: Tab to the button, Enter, type, arrows, Enter follows the result', async ({
     page,
     problems,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '~/components/ui/tabs';
 import type { SiteTabs } from '~/components/ui/tabs';
 
@@ -120,5 +120,72 @@ describe('<site-tabs>', () => {
     document.body.append(el);
     key(tab('a-tab-0'), 'ArrowRight');
     expect(el.selectedIndex).toBe(1);
+  });
+});
+
+/** Two nested sets, as on the API docs: endpoints, and languages inside the second endpoint's (hidden) panel. */
+const nestedTabs = `
+  <site-tabs id="outer">
+    <div role="tablist" aria-label="Endpoints">
+      <button type="button" role="tab" id="ep-tab-0" aria-controls="ep-panel-0" aria-selected="true" tabindex="0">Search</button>
+      <button type="button" role="tab" id="ep-tab-1" aria-controls="ep-panel-1" aria-selected="false" tabindex="-1">Insight</button>
+    </div>
+    <div role="tabpanel" id="ep-panel-0"><h3 id="search-title">Search</h3></div>
+    <div role="tabpanel" id="ep-panel-1" hidden><h3 id="insight-title">Insight</h3>
+      <site-tabs id="inner">
+        <div role="tablist" aria-label="Languages">
+          <button type="button" role="tab" id="lang-tab-0" aria-controls="lang-panel-0" aria-selected="true" tabindex="0">cURL</button>
+          <button type="button" role="tab" id="lang-tab-1" aria-controls="lang-panel-1" aria-selected="false" tabindex="-1">PHP</button>
+        </div>
+        <div role="tabpanel" id="lang-panel-0"><p>curl</p></div>
+        <div role="tabpanel" id="lang-panel-1" hidden><p id="php-sample">curl_setopt_array</p></div>
+      </site-tabs>
+    </div>
+  </site-tabs>`;
+
+describe('<site-tabs> and links into hidden panels', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    history.replaceState(null, '', location.pathname);
+  });
+
+  it('a link to an element in nested hidden panels selects both tabs and scrolls to it, when the page opens', () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    history.replaceState(null, '', '#php-sample');
+    mount(nestedTabs);
+    expect(tab('ep-tab-1').getAttribute('aria-selected')).toBe('true');
+    expect(tab('lang-tab-1').getAttribute('aria-selected')).toBe('true');
+    expect(document.getElementById('ep-panel-1')!.hidden).toBe(false);
+    expect(document.getElementById('lang-panel-1')!.hidden).toBe(false);
+    expect(scrolled).toHaveBeenCalled();
+  });
+
+  it('a hash change to an element of a hidden panel selects its tab', () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    mount(nestedTabs);
+    expect(document.getElementById('ep-panel-1')!.hidden).toBe(true);
+    history.replaceState(null, '', '#insight-title');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(tab('ep-tab-1').getAttribute('aria-selected')).toBe('true');
+    expect(document.getElementById('ep-panel-1')!.hidden).toBe(false);
+    history.replaceState(null, '', '#search-title');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(tab('ep-tab-0').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('a link to a hidden panel itself selects its tab', () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    history.replaceState(null, '', '#lang-panel-1');
+    mount(nestedTabs);
+    expect(tab('ep-tab-1').getAttribute('aria-selected')).toBe('true');
+    expect(tab('lang-tab-1').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('a hash naming nothing in it changes nothing', () => {
+    history.replaceState(null, '', '#pricing');
+    mount(nestedTabs);
+    expect(tab('ep-tab-0').getAttribute('aria-selected')).toBe('true');
+    expect(document.getElementById('ep-panel-1')!.hidden).toBe(true);
   });
 });

@@ -5,9 +5,8 @@
  * is itself. Tabs may share one panel (its `aria-labelledby` follows the selection). Emits `tabs-change` with
  * `{ id, index }`. Keyboard rules: `~/lib/ui/tabs`.
  *
- * A hidden panel may hold (part of) its content in `template[data-panel-content]`, outside the page's DOM until the
- * panel is first shown, when the template's content replaces it. A link to an element in a hidden panel, or
- * in such a template (`#id` when the page opens or the hash changes), selects that panel's tab and scrolls to it.
+ * A link to a hidden panel or an element in one (`#id` when the page opens or the hash changes) selects that
+ * panel's tab and scrolls to it.
  */
 import { nextTabIndex, tabIndexFor, tabsOrientation } from '~/lib/ui/tabs';
 import { BehaviourElement, defineElement } from './behaviour-element';
@@ -15,19 +14,6 @@ import { BehaviourElement, defineElement } from './behaviour-element';
 export interface TabsChangeDetail {
   id: string;
   index: number;
-}
-
-/** The templates whose content belongs to `panel` itself (not to a panel of tabs nested in it). */
-function panelTemplates(panel: HTMLElement): HTMLTemplateElement[] {
-  return [...panel.querySelectorAll<HTMLTemplateElement>('template[data-panel-content]')].filter(
-    (t) => t.closest('[role="tabpanel"]') === panel,
-  );
-}
-
-/** Whether `id` is an element's id in `fragment` or in a template nested in it, at any depth. */
-function holdsId(fragment: DocumentFragment, id: string): boolean {
-  if (fragment.getElementById(id)) return true;
-  return [...fragment.querySelectorAll('template')].some((t) => holdsId(t.content, id));
 }
 
 export class SiteTabs extends BehaviourElement {
@@ -55,19 +41,17 @@ export class SiteTabs extends BehaviourElement {
     if (shown) {
       shown.hidden = false;
       shown.setAttribute('aria-labelledby', tab.id);
-      for (const t of panelTemplates(shown)) t.replaceWith(t.content);
     }
     if (focus) tab.focus();
     this.dispatchEvent(new CustomEvent<TabsChangeDetail>('tabs-change', { detail: { id: tab.id, index } }));
   }
 
-  /** The index of the tab whose hidden panel is or holds the element `id` (in its DOM or a template), or -1. */
+  /** The index of the tab whose hidden panel is or holds the element `id`, or -1. */
   tabHolding(id: string): number {
     return this.tabs.findIndex((t) => {
       const panel = document.getElementById(t.getAttribute('aria-controls') ?? '');
       if (!panel?.hidden) return false;
-      if (panel.id === id || panel.querySelector(`#${CSS.escape(id)}`)) return true;
-      return panelTemplates(panel).some((template) => holdsId(template.content, id));
+      return panel.id === id || panel.querySelector(`#${CSS.escape(id)}`) !== null;
     });
   }
 
