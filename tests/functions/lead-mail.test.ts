@@ -23,6 +23,7 @@ import { callFunction, callScheduled, clearStores, startBlobs, type TestBlobs } 
 import { contactFixture } from './support/lead-fixtures';
 import { startMailCatcher } from '../../local-netlify/mail-catcher.mjs';
 import { humanProof } from '../support/spam-proof';
+import { releaseLead } from '../../netlify/lib/spam/release';
 
 const SECRET = 'manage-link-secret-for-tests-0123456789';
 let blobsServer: TestBlobs;
@@ -103,6 +104,27 @@ describe('receipt e-mail', () => {
     expect((await readMailState('receipt', 'contact', id))?.state).toBe('sent');
   });
 
+  it('sends nothing for a lead held as spam, even from the sweep, and one receipt once an admin releases it', async () => {
+    // No proof of work: held as spam by the create path itself.
+    const res = await callFunction(
+      contact,
+      '/api/contact',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) },
+      { ip: '198.51.100.250' },
+    );
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    await settleMail();
+    await sweepMail({ now: Date.now() + 120_000 });
+    expect(smtp.messages).toHaveLength(0);
+    const [first, second] = await Promise.all([releaseLead('contact', id), releaseLead('contact', id)]);
+    for (const r of [first, second]) if (typeof r === 'object' && r.sent) await r.sent;
+    await settleMail();
+    await sweepMail({ now: Date.now() + 120_000 });
+    expect(smtp.messages.map((m) => m.to)).toEqual(['asha@example.com']);
+    expect((await readMailState('receipt', 'contact', id))?.state).toBe('sent');
+  });
+
   it('answers 201 while SMTP is down and sends once when the sweep runs after it is back', async () => {
     await smtp.down();
     const res = await submit(lead);
@@ -150,8 +172,8 @@ describe('receipt e-mail', () => {
     expect(smtp.messages).toHaveLength(1);
   });
 
-  it('never sends for a record marked spam or an erased lead', async () => {
-    const spam = await storeLead({ spam: true }, Date.now() - 120_000);
+  it('never sends for a lead held as spam or an erased lead', async () => {
+    const spam = await storeLead({ spam: ['no-proof'] }, Date.now() - 120_000);
     // An erasure in progress: the tombstone is written, the record not yet deleted.
     const erasing = await storeLead({ email: 'erasing@example.com' }, Date.now() - 120_000);
     await markErased('contact', erasing.id);

@@ -12,7 +12,7 @@
  *
  * Retries as the webhook's (lead/webhook.ts): at once, then after MAIL_RETRY_DELAYS_MS in process (10 s, 50 s), then
  * the scheduled `lead-mail-retry` every minute with exponential back-off (MAIL_BACKOFF_MS unit) up to MAX_ATTEMPTS;
- * it also finds leads of the last 48 hours whose background task was lost. Never sent for a record marked `spam: true`
+ * it also finds leads of the last 48 hours whose background task was lost. Never sent for a lead held as spam
  * (state `skipped`) nor for an erased lead (tombstone checked after the claim, right before sending).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -27,6 +27,7 @@ import { SITE_URL } from '../../../src/config/site-url.mjs';
 import { blobs, store, StorageUnavailableError } from '../blobs';
 import { isErased } from '../lead/tombstone';
 import { backoffMs, recentLeadIds, RECONCILE_WINDOW_MS } from '../lead/webhook';
+import { isKeptAsSpam } from '../../../src/lib/admin/lead-query';
 import { manageSecret, manageToken } from '../data-rights/token';
 
 export { MAIL_STORE };
@@ -165,7 +166,7 @@ export async function attemptMail(
     await blobs(() => s.delete(key));
     return null;
   }
-  if (lead.spam === true) return finish({ state: 'skipped', attempts: before.attempts, reason: 'spam' });
+  if (isKeptAsSpam(lead)) return finish({ state: 'skipped', attempts: before.attempts, reason: 'spam' });
 
   let failure: string | null = null;
   try {

@@ -17,6 +17,7 @@ import { adminSafely, UNAUTHENTICATED } from '../admin-http';
 import { indexRefresh, leadStore, parseLead, readForWrite, type StoredLead } from '../lead/index-store';
 import { isErased } from '../lead/tombstone';
 import { notifyNewLead } from '../lead/webhook';
+import { forgetMail, mailNewLead } from '../mail/lead-mail';
 import { ERASED_MEANWHILE } from '../lead/list-and-status';
 import { StorageUnavailableError } from '../blobs';
 import { MESSAGES } from '../messages';
@@ -44,7 +45,10 @@ export async function releaseLead(
     const written = await store.setJSON(id, released, { onlyIfMatch: got.etag });
     if (written.modified) {
       await indexRefresh(kind, id);
-      return { lead: released, released: true, sent: notifyNewLead(kind, released) };
+      // The receipt held back while it was spam (state 'skipped') goes now, once, like a new lead's.
+      await forgetMail(kind, id);
+      const sent = Promise.all([notifyNewLead(kind, released), mailNewLead(kind, released)]).then(() => undefined);
+      return { lead: released, released: true, sent };
     }
     await new Promise((r) => setTimeout(r, 2 + Math.random() * 10 * (attempt + 1))); // another writer won: re-read
   }
