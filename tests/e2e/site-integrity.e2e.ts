@@ -73,11 +73,11 @@ test.describe('built site integrity', () => {
       const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
       const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
       if (noindex) {
-        // 404, admin, the CMS and the newsletter's unsubscribe page (reached from a personal link only): a canonical URL
-        // (or og:url) would contradict noindex
+        // 404, admin, the CMS and the pages reached from a personal link only (the newsletter's unsubscribe page, a
+        // prospect's /my-data): a canonical URL (or og:url) would contradict noindex
         expect(canonical).toBeUndefined();
         expect(html).not.toContain('property="og:url"');
-        expect(['/404', '/admin', '/cms', '/unsubscribe']).toContain(route);
+        expect(['/404', '/admin', '/cms', '/unsubscribe', '/my-data']).toContain(route);
       } else {
         expect(canonical).toMatch(/^https:\/\//);
         expect(canonical).not.toMatch(/\.html$/);

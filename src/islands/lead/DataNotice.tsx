@@ -32,7 +32,7 @@ export function DataNotice() {
               <p key={p}>{p}</p>
             ))}
             <p>
-              <a className="text-brand-700 underline" href={n.privacyHref}>
+              <a className="inline-flex min-h-11 items-center sm:min-h-6 text-brand-700 underline" href={n.privacyHref}>
                 {n.privacyLink}
               </a>
             </p>
