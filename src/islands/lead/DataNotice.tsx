@@ -11,7 +11,7 @@ export function DataNotice({ notices: all }: { notices?: Record<'en' | 'hi', Fil
     <div className="mt-5 space-y-2 border-t border-line pt-4 text-xs leading-5 text-ink-600" data-privacy-notice>
       {[all.en, all.hi].map((n) => (
         <details key={n.lang} lang={n.lang} data-notice-lang={n.lang}>
-          <summary className="inline-flex min-h-6 cursor-pointer items-center font-semibold underline-offset-2 hover:underline">
+          <summary className="inline-flex min-h-11 cursor-pointer sm:min-h-6 items-center font-semibold underline-offset-2 hover:underline">
             {n.lang === 'en' ? n.heading : n.languageLabel}
           </summary>
           <div className="mt-1 space-y-1">
