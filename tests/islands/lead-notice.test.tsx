@@ -1,15 +1,14 @@
 /**
- * Issue 54: the lead dialog shows the notice at collection from the data block LeadButton writes (both languages, the
- * Hindi one lang="hi", each linking to its section of /privacy), and nothing when a page has no block.
+ * Issue 54: the lead dialog shows the notice at collection from the texts it is given (both languages, the Hindi one
+ * lang="hi", each linking to its section of /privacy), and nothing without them.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import LeadDialog from '~/islands/lead/LeadDialog';
 import { leadDialogCopySchema } from '~/lib/lead/lead-dialog.schema';
 import { collectionFiles } from '~/lib/content/files';
 import { filledNotices } from '~/lib/data-rights/notice';
 import { privacyNoticeSchema } from '~/lib/data-rights/notice.schema';
-import { NOTICE_ELEMENT_ID } from '~/lib/data-rights/notice-element';
 import { retentionPeriodText } from '~/lib/lead/retention';
 
 const copy = leadDialogCopySchema.parse(collectionFiles('leadDialog')[0].data);
@@ -21,21 +20,14 @@ const notices = filledNotices(
 );
 const config = { title: 'Get in touch', description: 'Write to us.', programType: 'Managed Services' };
 
-afterEach(() => document.getElementById(NOTICE_ELEMENT_ID)?.remove());
-
 describe('notice in the lead dialog', () => {
-  it('renders nothing without the data block', () => {
+  it('renders nothing without the notice texts', () => {
     const { container } = render(<LeadDialog copy={copy} config={config} open onClose={() => {}} />);
     expect(container.ownerDocument.querySelector('[data-privacy-notice]')).toBeNull();
   });
 
   it('shows the English notice and the Hindi one a click away, each with its privacy link', () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = NOTICE_ELEMENT_ID;
-    block.textContent = JSON.stringify(notices);
-    document.body.appendChild(block);
-    render(<LeadDialog copy={copy} config={config} open onClose={() => {}} />);
+    render(<LeadDialog copy={copy} notices={notices} config={config} open onClose={() => {}} />);
     const en = screen.getByText('How we use your details').closest('details')!;
     const hi = screen.getByText('हिंदी में पढ़ें').closest('details')!;
     expect(en.getAttribute('lang')).toBe('en');

@@ -47,7 +47,7 @@ function configOf(el: HTMLElement): LeadDialogConfig {
 async function open(trigger: HTMLElement): Promise<void> {
   trigger.setAttribute('aria-busy', 'true');
   try {
-    (await load()).openLeadDialog(configOf(trigger), trigger);
+    await (await load()).openLeadDialog(configOf(trigger), trigger);
   } catch (err) {
     console.error('The form could not be loaded.', err);
   } finally {
@@ -68,7 +68,9 @@ export class LeadTrigger extends BehaviourElement {
       { signal },
     );
     const warm = () => {
-      load().catch(() => {});
+      load()
+        .then((mount) => mount.loadTexts())
+        .catch(() => {});
     };
     trigger.addEventListener('pointerover', warm, { passive: true, signal });
     trigger.addEventListener('focusin', warm, { signal });

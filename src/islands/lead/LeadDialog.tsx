@@ -22,6 +22,7 @@ import type { FieldWiring } from './fields/Field';
 import { Honeypot } from './fields/Honeypot';
 import { ContactStep } from './ContactStep';
 import { DataNotice } from './DataNotice';
+import type { LeadTexts } from '~/lib/lead/texts';
 import { BrandStep } from './BrandStep';
 import { FormActions } from './FormActions';
 import { ErrorView, SuccessView } from './StatusView';
@@ -34,6 +35,8 @@ import type { Proof } from '~/lib/spam/widget';
 export interface LeadDialogProps {
   /** The dialog's texts (content-collections/lead/dialog.yaml). */
   copy: LeadDialogCopy;
+  /** The notice at collection in both languages (src/lib/lead/texts.ts); none, none shown. */
+  notices?: LeadTexts['notices'];
   config: LeadDialogConfig;
   open: boolean;
   onClose: () => void;
@@ -41,7 +44,7 @@ export interface LeadDialogProps {
   returnFocusTo?: HTMLElement | null;
 }
 
-export default function LeadDialog({ copy: C, config, open, onClose, returnFocusTo }: LeadDialogProps) {
+export default function LeadDialog({ copy: C, notices, config, open, onClose, returnFocusTo }: LeadDialogProps) {
   const uid = useId();
   const ids = (name: string) => `${uid}-${name}`;
   const fieldRefs = useRef<Partial<Record<string, HTMLElement | null>>>({});
@@ -194,7 +197,7 @@ export default function LeadDialog({ copy: C, config, open, onClose, returnFocus
             />
             <FormActions copy={C} config={config} brandStep={brandStep} state={state} dispatch={dispatch} />
             <ProofOfWork proofRef={proofRef} />
-            <DataNotice />
+            <DataNotice notices={notices} />
           </form>
         </div>
       </div>

@@ -6,21 +6,32 @@ import { createRoot, type Root } from 'react-dom/client';
 import LeadDialog from './LeadDialog';
 import type { LeadDialogConfig } from '~/lib/lead/dialog';
 import { track } from '~/lib/insights/track';
-import { LEAD_COPY_ELEMENT_ID } from '~/lib/lead/copy-element';
-import type { LeadDialogCopy } from '~/lib/lead/lead-dialog.schema';
+import { LEAD_TEXTS_PATH, type LeadTexts } from '~/lib/lead/texts';
 
 let root: Root | null = null;
-let copy: LeadDialogCopy | null = null;
+let texts: Promise<LeadTexts> | null = null;
 
-/** The dialog's texts, from the JSON data block LeadButton writes once per page. */
-function readCopy(): LeadDialogCopy {
-  copy ??= JSON.parse(document.getElementById(LEAD_COPY_ELEMENT_ID)?.textContent ?? 'null') as LeadDialogCopy;
-  if (!copy) throw new Error(`The page has no #${LEAD_COPY_ELEMENT_ID} (LeadButton writes it).`);
-  return copy;
+/** The dialog's texts: one file for the whole site, fetched once (again after a failure). */
+export function loadTexts(): Promise<LeadTexts> {
+  return (texts ??= fetch(LEAD_TEXTS_PATH)
+    .then((r) => {
+      if (!r.ok) throw new Error(`${LEAD_TEXTS_PATH} answered ${r.status}`);
+      return r.json() as Promise<LeadTexts>;
+    })
+    .catch((err: unknown) => {
+      texts = null;
+      throw err;
+    }));
 }
 let opening = 0;
 
-function render(config: LeadDialogConfig, trigger: HTMLElement | null, open: boolean, key: number) {
+function render(
+  { copy, notices }: LeadTexts,
+  config: LeadDialogConfig,
+  trigger: HTMLElement | null,
+  open: boolean,
+  key: number,
+) {
   if (!root) {
     const host = document.createElement('div');
     host.dataset.leadDialogHost = '';
@@ -30,17 +41,19 @@ function render(config: LeadDialogConfig, trigger: HTMLElement | null, open: boo
   root.render(
     <LeadDialog
       key={key}
-      copy={readCopy()}
+      copy={copy}
+      notices={notices}
       config={config}
       open={open}
-      onClose={() => render(config, trigger, false, key)}
+      onClose={() => render({ copy, notices }, config, trigger, false, key)}
       returnFocusTo={trigger}
     />,
   );
 }
 
-export function openLeadDialog(config: LeadDialogConfig, trigger: HTMLElement | null): void {
+export async function openLeadDialog(config: LeadDialogConfig, trigger: HTMLElement | null): Promise<void> {
+  const texts = await loadTexts();
   opening += 1;
   track('open');
-  render(config, trigger, true, opening);
+  render(texts, config, trigger, true, opening);
 }

@@ -64,5 +64,3 @@ export const leadDialogCopySchema = z.object({
   ),
 });
 export type LeadDialogCopy = z.output<typeof leadDialogCopySchema>;
-
-export { LEAD_COPY_ELEMENT_ID } from './copy-element';

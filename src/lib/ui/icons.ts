@@ -6,6 +6,7 @@
  * (src/islands/shared/IslandIcon.tsx). docs/decisions/icons.md.
  */
 import iconNodes from 'lucide-static/icon-nodes.json';
+import { BRAND_PREFIX, brandPath } from './brand-icons';
 
 type Shapes = [string, Record<string, string | number>][];
 const NODES = iconNodes as unknown as Record<string, Shapes>;
@@ -16,8 +17,13 @@ export const ICON_SPRITE_PLACEHOLDER = '/_astro/icons.svg';
 const escapeAttribute = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A Lucide icon's shapes as SVG markup (the inside of its `<svg>`); a clear error names an icon that does not exist. */
+/**
+ * A Lucide icon's shapes as SVG markup (the inside of its `<svg>`), or a brand mark's path for `brand-<name>`
+ * (src/lib/ui/brand-icons.ts); a clear error names an icon that does not exist.
+ */
 export function iconMarkup(name: string): string {
+  if (name.startsWith(BRAND_PREFIX))
+    return `<path d="${escapeAttribute(brandPath(name.slice(BRAND_PREFIX.length)))}"/>`;
   const shapes = Object.hasOwn(NODES, name) ? NODES[name] : undefined;
   if (!shapes) throw new Error(`Icon "${name}" does not exist in lucide-static`);
   return shapes

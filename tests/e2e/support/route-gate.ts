@@ -8,7 +8,6 @@ import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { CHECK_DELAY_MS } from '../../../src/lib/tools/check-timer';
-import { LEAD_COPY_ELEMENT_ID } from '../../../src/lib/lead/lead-dialog.schema';
 import { GATE_AXE_OPTIONS } from './a11y';
 import { regionResolved, scriptsReady, waitForHydration } from './browser';
 
@@ -94,23 +93,19 @@ async function auditOverlay(page: Page, label: string, selector: string, { axe =
 }
 
 /**
- * What a lead dialog's rendering depends on: the button's config, the dialog's texts, the region, the viewport, and the
- * page's styles (stylesheets, inline styles, the classes of `<html>` and `<body>`). The dialog is a modal in the top
- * layer, so nothing else on the page reaches it.
+ * What a lead dialog's rendering depends on: the button's config, the region, the viewport, and the page's styles
+ * (stylesheets, inline styles, the classes of `<html>` and `<body>`); its texts are one file for the whole site. The
+ * dialog is a modal in the top layer, so nothing else on the page reaches it.
  */
 export async function leadDialogKey(page: Page, axe: boolean): Promise<string> {
-  const inputs = await page.evaluate(
-    (copyId) => ({
-      config: document.querySelector('[data-lead-trigger]')?.getAttribute('data-lead-config'),
-      copy: document.getElementById(copyId)?.textContent,
-      html: [...document.documentElement.attributes].map((a) => `${a.name}=${a.value}`).sort(),
-      body: document.body.className,
-      styles: [...document.querySelectorAll('link[rel="stylesheet"], style')].map((s) =>
-        s instanceof HTMLLinkElement ? s.href : s.textContent,
-      ),
-    }),
-    LEAD_COPY_ELEMENT_ID,
-  );
+  const inputs = await page.evaluate(() => ({
+    config: document.querySelector('[data-lead-trigger]')?.getAttribute('data-lead-config'),
+    html: [...document.documentElement.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+    body: document.body.className,
+    styles: [...document.querySelectorAll('link[rel="stylesheet"], style')].map((s) =>
+      s instanceof HTMLLinkElement ? s.href : s.textContent,
+    ),
+  }));
   return createHash('sha256')
     .update(JSON.stringify({ ...inputs, viewport: page.viewportSize(), axe }))
     .digest('hex');

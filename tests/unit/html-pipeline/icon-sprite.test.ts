@@ -23,6 +23,15 @@ describe('the icon sprite', () => {
     expect(() => iconSprite(['no-such-icon'])).toThrow('Icon "no-such-icon" does not exist');
   });
 
+  it('holds a brand mark as a symbol of its filled path, read from a page like any icon', () => {
+    expect(iconsIn(`${use('brand-github')}${use('check')}`)).toEqual(['brand-github', 'check']);
+    const svg = iconSprite(['brand-github']);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"><symbol id="brand-github" viewBox="0 0 24 24"><path d="M12 [^"]+"\/><\/symbol><\/svg>$/,
+    );
+    expect(() => iconSprite(['brand-myspace'])).toThrow('BrandIcon "myspace" is not defined');
+  });
+
   it('points every page at one hashed sprite of every page’s icons and writes it', async () => {
     const { stage, output } = iconSpriteStep();
     const pages = await applyStages(
