@@ -2,7 +2,8 @@
  * Schema of the `facts` collection (content-collections/facts/facts.yaml): the one home of every figure the copy
  * repeats. See src/lib/facts/facts.ts for the placeholders it fills.
  */
-import { z } from 'astro/zod';
+// Plain zod (what astro/zod re-exports): the API sandbox functions read the facts too, and bundle no Astro.
+import { z } from 'zod';
 
 const price = z.object({
   amount: z.number().positive(),
