@@ -1,7 +1,8 @@
 /**
  * The dashboard's Newsletter panel (issue 28): find one subscriber by their whole address (the dedupe index answers
  * at once; the dashboard never lists every address on screen), copy their unsubscribe link or erase them (asking
- * first), and download every subscriber with their own unsubscribe link as CSV for the email tool.
+ * first), and download every subscriber with their own unsubscribe link as CSV for the email tool; and the sign-ups held as spam,
+ * released one by one with "Not spam" (./HeldSignUps.tsx, issue 52).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Copy, Download, Search } from 'lucide-react';
@@ -15,6 +16,7 @@ import { formatSubmitted } from '~/lib/admin/display';
 import type { AdminSubscriber } from '~/lib/newsletter/unsubscribe';
 import { useAdminCopy } from './copy-context';
 import ConfirmErase from './ConfirmErase';
+import HeldSignUps from './HeldSignUps';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const SUBSCRIBERS_CSV = 'newsletter-subscribers.csv';
@@ -211,6 +213,7 @@ export default function NewsletterPanel({ onExpired }: { onExpired: () => void }
           </div>
         )}
       </div>
+      <HeldSignUps onFailed={failed} />
     </section>
   );
 }
