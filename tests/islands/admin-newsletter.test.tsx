@@ -5,7 +5,7 @@
  * shown with their reasons, released with "Not spam", then a subscriber.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import NewsletterPanel, { SUBSCRIBERS_CSV } from '~/islands/admin/NewsletterPanel';
 import { adminCopy, withAdminCopy } from './admin-copy';
 
@@ -119,7 +119,7 @@ describe('Newsletter panel', () => {
         url.includes('spam=1')
           ? { status: 200, body: { subscribers: isHeld ? [held] : [] } }
           : url.includes('held%40example.com')
-            ? { status: 200, body: { subscriber: isHeld ? null : released } }
+            ? { status: 200, body: { subscriber: isHeld ? held : released } }
             : { status: 200, body: { subscribers: isHeld ? [] : [released] } },
       [`POST /api/admin/newsletter/${held.id}/not-spam`]: () => {
         isHeld = false;
@@ -128,26 +128,31 @@ describe('Newsletter panel', () => {
     });
     render(withAdminCopy(<NewsletterPanel onExpired={() => {}} />));
 
+    // Found by address, it says it is held, and why.
     search(held.email);
-    await screen.findByText(ui.notFound.replace('{email}', held.email));
+    const card = (await screen.findByText(held.email)).closest('[data-subscriber]')!;
+    expect(card.textContent).toContain(`${spamUi.badge}: ${spamUi.reasons['no-proof']}`);
 
     const show = screen.getByRole('button', { name: ui.showHeld });
     expect(show.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(show);
     await screen.findByText(ui.heldCount.one.replace('{count}', '1'));
     expect(screen.getByRole('button', { name: ui.hideHeld }).getAttribute('aria-expanded')).toBe('true');
-    const row = screen.getByText(held.email).closest('li')!;
+    const row = document.querySelector<HTMLElement>(`li[data-held="${held.id}"]`)!;
+    expect(row.textContent).toContain(held.email);
     expect(row.textContent).toContain(`${spamUi.badge}: ${spamUi.reasons['no-proof']}, ${spamUi.reasons['fast-fill']}`);
 
-    fireEvent.click(screen.getByRole('button', { name: `${spamUi.notSpam} (${held.email})` }));
+    fireEvent.click(within(row).getByRole('button', { name: `${spamUi.notSpam} (${held.email})` }));
     const status = await screen.findByText(ui.released.replace('{email}', held.email));
     expect(status.getAttribute('role')).toBe('status');
     expect(document.activeElement).toBe(status);
     await screen.findByText(ui.heldNone);
-    expect(screen.queryByRole('button', { name: `${spamUi.notSpam} (${held.email})` })).toBeNull();
+    expect(document.querySelector(`li[data-held="${held.id}"]`)).toBeNull();
     expect(calls).toContain(`POST /api/admin/newsletter/${held.id}/not-spam`);
 
+    // Now a subscriber: found without the badge.
     search(held.email);
+    await waitFor(() => expect(document.querySelector('[data-subscriber] [data-spam]')).toBeNull());
     expect(await screen.findByText(ui.unsubscribeLink)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>(ui.unsubscribeLink).value).toBe(held.unsubscribeUrl);
   });
@@ -164,5 +169,29 @@ describe('Newsletter panel', () => {
     await screen.findByText(ui.releaseFailed);
     expect(screen.getByText(held.email)).toBeTruthy();
     expect(screen.getByText(`${spamUi.badge}: ${spamUi.reasons.honeypot}`)).toBeTruthy();
+  });
+
+  it('releases a held sign-up found by its address, and the shown held list loads again', async () => {
+    const held = { ...reader, email: 'held@example.com', spam: ['disposable-email'] };
+    let isHeld = true;
+    mockServer({
+      'GET /api/admin/newsletter': (url) =>
+        url.includes('spam=1')
+          ? { status: 200, body: { subscribers: isHeld ? [held] : [] } }
+          : { status: 200, body: { subscriber: held } },
+      [`POST /api/admin/newsletter/${held.id}/not-spam`]: () => ((isHeld = false), { status: 200, body: {} }),
+    });
+    render(withAdminCopy(<NewsletterPanel onExpired={() => {}} />));
+    fireEvent.click(screen.getByRole('button', { name: ui.showHeld }));
+    await screen.findByText(ui.heldCount.one.replace('{count}', '1'));
+    search(held.email);
+    const card = (await screen.findByText(held.email, { selector: '[data-subscriber] p' })).closest<HTMLElement>(
+      '[data-subscriber]',
+    )!;
+    expect(card.textContent).toContain(ui.heldOn.replace(' {date}', ''));
+    fireEvent.click(within(card).getByRole('button', { name: `${spamUi.notSpam} (${held.email})` }));
+    await screen.findByText(ui.heldNone);
+    expect(card.textContent).not.toContain(spamUi.badge);
+    expect(card.textContent).toContain(ui.subscribedOn.replace(' {date}', ''));
   });
 });

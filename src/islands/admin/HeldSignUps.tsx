@@ -3,7 +3,7 @@
  * its address, sign-up date, reasons and "Not spam", which releases it (POST /api/admin/newsletter/{id}/not-spam);
  * the list then loads again and a live message says the address is now a subscriber.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { fill } from '~/lib/copy/placeholders';
@@ -15,15 +15,22 @@ import SpamRelease from './SpamRelease';
 
 type Held = { state: 'hidden' | 'loading' | 'failed' } | { state: 'ready'; signUps: AdminSubscriber[] };
 
-export default function HeldSignUps({ onFailed }: { onFailed: (err: unknown) => void }) {
+export default function HeldSignUps({
+  onFailed,
+  ref,
+}: {
+  onFailed: (err: unknown) => void;
+  /** `refresh()`: a sign-up was released elsewhere in the panel (the found card); the list, if shown, loads again. */
+  ref?: Ref<{ refresh: () => void }>;
+}) {
   const ui = useAdminCopy().newsletter;
   const id = useId();
   const [held, setHeld] = useState<Held>({ state: 'hidden' });
   const [released, setReleased] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
 
-  const load = async () => {
-    setHeld({ state: 'loading' });
+  /** Fetches the held sign-ups again; the list on screen stays until the answer replaces it. */
+  const refresh = async () => {
     try {
       setHeld({ state: 'ready', signUps: await fetchHeldSignUps() });
     } catch (err) {
@@ -31,10 +38,17 @@ export default function HeldSignUps({ onFailed }: { onFailed: (err: unknown) => 
       onFailed(err);
     }
   };
+  const load = () => {
+    setHeld({ state: 'loading' });
+    void refresh();
+  };
+
+  const shown = held.state !== 'hidden';
+  useImperativeHandle(ref, () => ({ refresh: () => void (shown && refresh()) }));
 
   const toggle = () => {
     setReleased('');
-    if (held.state === 'hidden') void load();
+    if (held.state === 'hidden') load();
     else setHeld({ state: 'hidden' });
   };
 
@@ -42,10 +56,9 @@ export default function HeldSignUps({ onFailed }: { onFailed: (err: unknown) => 
     setReleased(fill(ui.released, { email }));
     // The released row and its button are gone: focus the message that says what happened.
     status.current?.focus();
-    void load();
+    void refresh();
   };
 
-  const open = held.state !== 'hidden';
   return (
     <div className="mt-6 border-t border-line pt-4" data-held-sign-ups>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -56,18 +69,18 @@ export default function HeldSignUps({ onFailed }: { onFailed: (err: unknown) => 
         <button
           type="button"
           className={buttonClasses('outline', 'sm')}
-          aria-expanded={open}
+          aria-expanded={shown}
           aria-controls={`${id}-held`}
           onClick={toggle}
         >
           <ShieldAlert size={16} aria-hidden="true" />
-          {open ? ui.hideHeld : ui.showHeld}
+          {shown ? ui.hideHeld : ui.showHeld}
         </button>
       </div>
       <p ref={status} tabIndex={-1} role="status" className="mt-2 text-sm font-medium text-emerald-800 outline-none">
         {released}
       </p>
-      <div id={`${id}-held`} hidden={!open} aria-busy={held.state === 'loading'}>
+      <div id={`${id}-held`} hidden={!shown} aria-busy={held.state === 'loading'}>
         {held.state === 'loading' && <p className="text-sm text-ink-600">{ui.heldLoading}</p>}
         {held.state === 'failed' && (
           <p role="alert" className="text-sm font-medium text-danger-600">
