@@ -1,7 +1,7 @@
 /**
  * Issue 52, hole 7, in Chromium under `npm start`: a script that posts a lead without the proof of work gets its 201,
  * but the lead is held as spam: not in the admin's list; "Held as spam only" shows it with its reason; "Not spam"
- * releases it into the list.
+ * releases it into the list. The same for a newsletter sign-up, in the Newsletter panel.
  */
 import { test, expect, ADMIN_SESSIONS, baseUrl } from './support/browser';
 import { axeViolations } from './support/a11y';
@@ -47,5 +47,48 @@ test.describe('spam held for review', { lock: ADMIN_SESSIONS }, () => {
     await page.getByLabel('Held as spam only').uncheck();
     await expect(row).toBeVisible();
     await expect(row.locator('[data-spam]')).toHaveCount(0);
+  });
+
+  test('a scripted newsletter sign-up is held as spam; "Not spam" in the Newsletter panel makes it a subscriber', async ({
+    page,
+  }) => {
+    const email = `nl-spam-${Date.now().toString(36)}@example.com`;
+    const res = await fetch(baseUrl('/api/newsletter'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.78' },
+      body: JSON.stringify({ email }),
+    });
+    expect(res.ok).toBe(true);
+
+    await page.goto('/admin');
+    await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD!);
+    await page.getByRole('button', { name: 'Access Dashboard' }).click();
+    const panel = page.locator('[data-newsletter-panel]');
+    await expect(panel.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
+
+    const show = panel.getByRole('button', { name: 'Show sign-ups held as spam' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await show.click();
+    await expect(panel.getByRole('button', { name: 'Hide sign-ups held as spam' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const row = panel.locator('li[data-held]').filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await expect(row.locator('[data-spam]')).toContainText('Held as spam: no spam check');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const released = page.waitForResponse((r) => /\/api\/admin\/newsletter\/[^/]+\/not-spam$/.test(r.url()));
+    await row.getByRole('button', { name: /Not spam/ }).click();
+    expect((await released).status()).toBe(200);
+    await expect(panel.getByRole('status').filter({ hasText: `${email} is no longer held as spam` })).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await panel.getByLabel("Subscriber's email address").fill(email);
+    await panel.getByRole('button', { name: 'Find subscriber' }).click();
+    const card = panel.locator('[data-subscriber]');
+    await expect(card).toContainText(email);
+    await expect(card).toContainText('Subscribed');
+    await expect(card.locator('[data-spam]')).toHaveCount(0);
   });
 });

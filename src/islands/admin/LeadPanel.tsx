@@ -17,6 +17,7 @@ import DetailsDialog from './DetailsDialog';
 import StatusBadge from './StatusBadge';
 import DeliveryBadge from './DeliveryBadge';
 import SpamRelease from './SpamRelease';
+import { releaseLead } from '~/lib/admin/client';
 
 export type ListState =
   | { status: 'loading' }
@@ -222,7 +223,12 @@ export default function LeadPanel({
                         <div className="flex flex-col items-start gap-2 max-sm:flex-row max-sm:flex-wrap max-sm:items-center">
                           <StatusBadge status={record.status} />
                           <DeliveryBadge delivery={record.delivery} />
-                          <SpamRelease kind={kind} lead={record} name={name} onReleased={onReleased} />
+                          <SpamRelease
+                            lead={record}
+                            name={name}
+                            release={() => releaseLead(kind, record.id)}
+                            onReleased={onReleased}
+                          />
                           <select
                             aria-label={`Change status of ${name}`}
                             value={isLeadStatus(record.status) ? record.status : ''}

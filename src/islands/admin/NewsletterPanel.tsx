@@ -1,20 +1,24 @@
 /**
  * The dashboard's Newsletter panel (issue 28): find one subscriber by their whole address (the dedupe index answers
  * at once; the dashboard never lists every address on screen), copy their unsubscribe link or erase them (asking
- * first), and download every subscriber with their own unsubscribe link as CSV for the email tool.
+ * first), and download every subscriber with their own unsubscribe link as CSV for the email tool; and the sign-ups held as spam,
+ * released one by one with "Not spam" (./HeldSignUps.tsx, issue 52).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Copy, Download, Search } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { fill } from '~/lib/copy/placeholders';
 import { HttpError } from '~/lib/http/client';
-import { eraseSubscriber, fetchSubscribers, findSubscriber } from '~/lib/admin/client';
+import { eraseSubscriber, fetchSubscribers, findSubscriber, releaseSignUp } from '~/lib/admin/client';
 import { buildCsv } from '~/lib/admin/csv';
 import { downloadText } from '~/lib/admin/download';
 import { formatSubmitted } from '~/lib/admin/display';
 import type { AdminSubscriber } from '~/lib/newsletter/unsubscribe';
 import { useAdminCopy } from './copy-context';
 import ConfirmErase from './ConfirmErase';
+import HeldSignUps from './HeldSignUps';
+import SpamRelease from './SpamRelease';
+import { isKeptAsSpam } from '~/lib/admin/lead-query';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const SUBSCRIBERS_CSV = 'newsletter-subscribers.csv';
@@ -31,6 +35,8 @@ export default function NewsletterPanel({ onExpired }: { onExpired: () => void }
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<Found>({ state: 'idle' });
   const [copied, setCopied] = useState(false);
+  /** The held list, told of releases from the found card. */
+  const held = useRef<{ refresh: () => void }>(null);
   const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
   const result = useRef<HTMLDivElement>(null);
 
@@ -155,8 +161,24 @@ export default function NewsletterPanel({ onExpired }: { onExpired: () => void }
           <div className="rounded-xl border border-line p-4" data-subscriber={found.subscriber.id}>
             <p className="font-semibold break-all text-ink-900">{found.subscriber.email}</p>
             <p className="text-sm text-ink-600">
-              {fill(ui.subscribedOn, { date: formatSubmitted(found.subscriber.createdAt) })}
+              {fill(isKeptAsSpam(found.subscriber) ? ui.heldOn : ui.subscribedOn, {
+                date: formatSubmitted(found.subscriber.createdAt),
+              })}
             </p>
+            <div className="mt-2">
+              <SpamRelease
+                key={found.subscriber.id}
+                lead={found.subscriber}
+                name={found.subscriber.email}
+                release={() => releaseSignUp(found.subscriber.id)}
+                onReleased={() => {
+                  setFound({ state: 'found', subscriber: { ...found.subscriber, spam: undefined } });
+                  held.current?.refresh();
+                }}
+                onFailed={failed}
+                failedText={ui.releaseFailed}
+              />
+            </div>
             {found.subscriber.unsubscribeUrl ? (
               <div className="mt-3">
                 <label htmlFor={`${id}-link`} className="block text-sm font-medium text-ink-700">
@@ -211,6 +233,7 @@ export default function NewsletterPanel({ onExpired }: { onExpired: () => void }
           </div>
         )}
       </div>
+      <HeldSignUps onFailed={failed} ref={held} />
     </section>
   );
 }

@@ -1,28 +1,33 @@
 /**
- * A lead held as spam, in its list row: the badge with why, and "Not spam", which releases it (the list and the stat
- * cards then load again; the sales team is notified once, by the server).
+ * A lead or newsletter sign-up held as spam, in its row: the badge with why, and "Not spam", which releases it (the
+ * list then loads again; for a lead the sales team is notified once, by the server).
  */
 import { useState } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { buttonClasses } from '~/lib/ui/button';
 import { useAdminCopy } from './copy-context';
-import { releaseLead } from '~/lib/admin/client';
 import { isKeptAsSpam } from '~/lib/admin/lead-query';
 import { SPAM_REASONS, type SpamReason } from '~/lib/spam/contract';
-import type { LeadKind } from '~/lib/lead/kinds';
 
 const isReason = (r: unknown): r is SpamReason => (SPAM_REASONS as readonly unknown[]).includes(r);
 
 export default function SpamRelease({
-  kind,
   lead,
   name,
+  release: releaseIt,
   onReleased,
+  onFailed,
+  failedText,
 }: {
-  kind: LeadKind;
   lead: { id: string; spam?: unknown };
   name: string;
+  /** The "Not spam" call (src/lib/admin/client.ts). */
+  release: () => Promise<void>;
   onReleased: () => void;
+  /** Told of a failed release (the panel asks for a login again on 401). */
+  onFailed?: (err: unknown) => void;
+  /** The failure message; the leads' one by default. */
+  failedText?: string;
 }) {
   const ui = useAdminCopy();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -31,11 +36,12 @@ export default function SpamRelease({
   const release = async () => {
     setState('busy');
     try {
-      await releaseLead(kind, lead.id);
+      await releaseIt();
       setState('idle');
       onReleased();
-    } catch {
+    } catch (err) {
       setState('failed');
+      onFailed?.(err);
     }
   };
   return (
@@ -46,7 +52,7 @@ export default function SpamRelease({
       </span>
       <button
         type="button"
-        className={buttonClasses('outline', 'sm', 'h-9')}
+        className={buttonClasses('outline', 'sm')}
         disabled={state === 'busy'}
         onClick={() => void release()}
       >
@@ -55,7 +61,7 @@ export default function SpamRelease({
       </button>
       {state === 'failed' && (
         <p role="alert" className="text-sm font-medium text-danger-600">
-          {ui.spam.failed}
+          {failedText ?? ui.spam.failed}
         </p>
       )}
     </div>

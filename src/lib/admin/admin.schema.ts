@@ -203,9 +203,22 @@ export const adminCopySchema = z.object({
       'download',
       'downloading',
       'downloadFailed',
+      'heldHeading',
+      'heldIntro',
+      'showHeld',
+      'hideHeld',
+      'heldLoading',
+      'heldFailed',
+      'heldNone',
+      'heldOn',
+      'releaseFailed',
+      'released',
     ],
     'newsletter',
-  ),
+  ).extend({
+    /** The count line of the sign-ups held as spam (see countText). */
+    heldCount: texts(['one', 'other'], 'newsletter.heldCount'),
+  }),
   /** Prospects' own corrections and erasures from /my-data (issue 54): what and when, never a value. */
   dataRequests: texts(
     ['heading', 'intro', 'loading', 'failed', 'retry', 'none', 'when', 'request', 'lead', 'corrected', 'erased'],

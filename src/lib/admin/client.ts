@@ -115,6 +115,16 @@ export async function fetchDataRequests(): Promise<DataRequest[]> {
   return (await request(dataRequestListSchema, 'GET', ADMIN_DATA_REQUESTS_PATH)).requests;
 }
 
+/** The newsletter sign-ups held as spam, oldest first, each with its reasons. */
+export async function fetchHeldSignUps(): Promise<AdminSubscriber[]> {
+  return (await request(subscriberListSchema, 'GET', `${ADMIN_NEWSLETTER_PATH}?spam=1`)).subscribers;
+}
+
+/** "Not spam": releases a newsletter sign-up held as spam; it becomes a subscriber. */
+export async function releaseSignUp(id: string): Promise<void> {
+  await request(ignoredAnswerSchema, 'POST', notSpamPath(ADMIN_NEWSLETTER_PATH, id));
+}
+
 export async function eraseSubscriber(id: string): Promise<void> {
   await request(ignoredAnswerSchema, 'DELETE', adminSubscriberPath(id));
 }
