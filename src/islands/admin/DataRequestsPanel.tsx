@@ -59,7 +59,8 @@ export default function DataRequestsPanel({ onExpired }: { onExpired: () => void
       )}
       {load.state === 'done' && load.requests.length === 0 && <p className="mt-4 text-sm text-ink-600">{ui.none}</p>}
       {load.state === 'done' && load.requests.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        // A wide table scrolls in its own labelled, focusable region (keyboard users can scroll it).
+        <div className="mt-4 overflow-x-auto" role="region" aria-labelledby={`${id}-heading`} tabIndex={0}>
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-line text-ink-600">
