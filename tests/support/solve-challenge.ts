@@ -14,10 +14,12 @@ export async function solvedPayload(challenge: Parameters<typeof solveChallenge>
  * browser would have by the time they press Send.
  */
 export async function serverProof(base: string, minFillMs = MIN_FILL_MS): Promise<string> {
-  const fetchedAt = Date.now();
   const res = await fetch(new URL('/api/challenge', base));
   if (res.status !== 200) throw new Error(`GET /api/challenge: ${res.status}`);
+  // Counted from the answer, not the request: the server signs the time it issued the challenge, which under load
+  // may come well after the request left (a fill counted from the request could still read as under the minimum).
+  const answeredAt = Date.now();
   const payload = await solvedPayload(await res.json());
-  await new Promise((r) => setTimeout(r, Math.max(0, fetchedAt + minFillMs + 100 - Date.now())));
+  await new Promise((r) => setTimeout(r, Math.max(0, answeredAt + minFillMs + 100 - Date.now())));
   return payload;
 }
