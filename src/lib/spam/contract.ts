@@ -17,9 +17,11 @@ export const MIN_FILL_MS = 3000;
 
 /**
  * The widget never hands out a solution sooner than this after it started, so a person (an autofilled newsletter
- * address, a quick click) is never caught by MIN_FILL_MS; anyone slower than this never waits for it.
+ * address, a quick click) is never caught by MIN_FILL_MS; anyone slower than this never waits for it. The margin
+ * over MIN_FILL_MS covers the challenge's own round trip (the server signs the time it answered, which a cold
+ * function start can put a second after the widget started).
  */
-export const WIDGET_MIN_DURATION_MS = 3500;
+export const WIDGET_MIN_DURATION_MS = 4500;
 
 /** Why a submission is kept as spam (stored on the record and its index entry). */
 export const SPAM_REASONS = [
