@@ -209,8 +209,6 @@ function analysePage(file) {
   const urls = new Set();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
-  // The modules the deferred-script loader imports after the page has loaded (src/lib/page-scripts/deferred.ts).
-  for (const m of html.matchAll(/<script[^>]*\sdata-modules="([^"]+)"/g)) for (const u of m[1].split(' ')) urls.add(u);
   for (const m of html.matchAll(/<astro-island[^>]*>/g)) {
     for (const a of m[0].matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g))
       if (a[1]) urls.add(a[1]);

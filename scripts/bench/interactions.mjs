@@ -135,10 +135,7 @@ async function runOnce(browser, base, interaction) {
     const page = await context.newPage();
     await page.goto(`${base}${interaction.path}`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle').catch(() => {});
-    // The deferred module scripts (where a page has them) and the island holding the target have started.
-    await page.waitForFunction(
-      () => !document.querySelector('script[data-modules]') || document.documentElement.dataset.scripts === 'ready',
-    );
+    // The island holding the target has started (module scripts run as Astro bundles them, by `load`).
     const target = interaction.target(page);
     await target.scrollIntoViewIfNeeded();
     const handle = await target.elementHandle();

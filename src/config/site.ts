@@ -48,6 +48,5 @@ export function whatsappLink(message: string): string {
 }
 
 export const WHATSAPP_MESSAGES = {
-  launchpadInterest: `Hi ${BRAND} team, I'm interested in the Launchpad program and would like to know more.`,
   launchpadPricing: `Hi ${BRAND} team, I'd like to know more about Launchpad pricing for Indian brands.`,
 } as const;
