@@ -36,6 +36,16 @@ test.describe('pricing', () => {
     await expect(page.locator(amounts)).toHaveText(MONTHLY);
   });
 
+  test('switching the period moves nothing below the prices', async ({ page }) => {
+    await page.goto('/pricing?country=US');
+    const below = () =>
+      page.locator('[data-plan] a[href]').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().top));
+    const monthly = await below();
+    await page.getByText('Yearly', { exact: false }).first().click();
+    await expect(page.locator(amounts)).toHaveText(YEARLY);
+    expect(await below()).toEqual(monthly);
+  });
+
   test('the toggle is a radio group operable by keyboard', async ({ page }) => {
     await page.goto('/pricing?country=US');
     await page.getByRole('radio', { name: 'Monthly' }).focus();
