@@ -11,6 +11,7 @@ import {
   islandHydrated,
   pauseClock,
   regionResolved,
+  scriptsReady,
   VIEWPORTS,
   waitForHydration,
 } from './support/browser';
@@ -117,7 +118,7 @@ test.describe('home interactions', () => {
   }) => {
     await page.goto('/?country=US');
     await page.locator('#testimonials').scrollIntoViewIfNeeded();
-    await islandHydrated(page, '[data-carousel]');
+    await scriptsReady(page);
     const counter = page.locator('[data-carousel-counter]');
     const carousel = page.locator('[data-carousel]');
     await expect(counter).toHaveText('1 of 7 testimonials');

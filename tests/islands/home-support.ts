@@ -1,9 +1,7 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { collectionFiles } from '~/lib/content/files';
-import type { TestimonialCarouselCopy } from '~/islands/home/TestimonialCarousel';
 import type { CarouselCopy } from '~/lib/home/home-page.schema';
-import type { UiCopy } from '~/lib/ui/ui-copy.schema';
 
 /** A controllable IntersectionObserver: `setVisible(true)` reports every observed element as in view. */
 export function stubIntersectionObserver() {
@@ -57,15 +55,7 @@ export function stubReducedMotion(reduce: boolean) {
 }
 
 /** The carousel's words as the home page passes them, read from the content files. */
-export function carouselCopy(): TestimonialCarouselCopy {
+export function carouselCopy(): CarouselCopy {
   const page = collectionFiles('homePage')[0].data as { testimonials: { carousel: CarouselCopy } };
-  const ui = collectionFiles('ui')[0].data as UiCopy;
-  return {
-    ...page.testimonials.carousel,
-    rating: ui.rating,
-    featuredIn: ui.featuredIn,
-    newTab: ui.newTab,
-    example: ui.example,
-    exampleNote: ui.exampleNote,
-  };
+  return page.testimonials.carousel;
 }

@@ -5,14 +5,9 @@
 import {
   ChartColumn,
   Check,
-  ChevronLeft,
-  ChevronRight,
   CircleCheck,
   ClipboardList,
   Package,
-  Pause,
-  Play,
-  Quote,
   Search,
   Send,
   TrendingUp,
@@ -30,11 +25,6 @@ const ICONS = {
   'circle-check': CircleCheck,
   'trending-up': TrendingUp,
   check: Check,
-  quote: Quote,
-  'chevron-left': ChevronLeft,
-  'chevron-right': ChevronRight,
-  play: Play,
-  pause: Pause,
 } satisfies Record<string, LucideIcon>;
 
 export type IslandIconName = keyof typeof ICONS;
