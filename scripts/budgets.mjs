@@ -60,23 +60,19 @@ const SERVER_NICE = Number(process.env.BUDGETS_SERVER_NICE ?? 10);
 const STRICT = process.env.BUDGETS_STRICT === '1';
 /**
  * Transfer budget per kind of page (KB, Lighthouse's total byte weight): the model template's figure for the same
- * kind of page where it has one, 90 KB for any other page without a React island. The stories index: 120 KB, since
- * its covers load natively (`loading="lazy"`, issue 51): the browser fetches the first screens' covers (about 8.5 KB
- * gzip each, generated SVG) during the load instead of on scroll (docs/decisions/performance-budgets.md).
+ * kind of page where it has one, 90 KB for any other page without a React island.
  */
 const BYTE_BUDGET = {
   home: 146,
   pricing: 90,
   'blog post': 93,
   'blog index': 88,
-  'stories index': 120,
   page: 90,
   island: 214,
 };
 /** The kind of page a route is; pages holding React are "island". */
 function kindOf(route) {
   if (route === '/') return 'home';
-  if (route === '/customer-stories') return 'stories index';
   if (route === '/pricing') return 'pricing';
   if (route === '/blog') return 'blog index';
   if (route.startsWith('/blog/')) return 'blog post';

@@ -232,7 +232,9 @@ test.describe('the CMS edits content through the local backend', () => {
     // The preview is what the page renders: the cover drawn from the results (never the hero image), the logo
     // alone, figures only for results with a number, the quote credited by position.
     const preview = page.frameLocator('#preview-pane');
-    const cover = preview.locator('[data-preview="case-study"] [data-cover] svg');
+    // the cover's art, and its words as text over it
+    const cover = preview.locator('[data-preview="case-study"] [data-cover] svg[data-cover-text]');
+    await expect(preview.locator('[data-preview="case-study"] [data-cover] svg')).toHaveCount(2);
     await expect(cover).toHaveCount(1);
     const coverText = () =>
       cover.locator('[data-line]').evaluateAll((els) => els.map((e) => e.getAttribute('data-line')).join(' '));
@@ -332,8 +334,10 @@ test.describe('the CMS preview is what the site renders', () => {
     }
     const preview = page.frameLocator('#preview-pane');
     const results = story.data.results as { title: string }[];
-    const cover = preview.locator('[data-preview="case-study"] [data-cover] svg');
-    await expect(cover.locator('[data-line]').first()).toHaveAttribute('data-line', results[0].title);
+    const cover = preview.locator('[data-preview="case-study"] [data-cover] svg[data-cover-text]');
+    await expect
+      .poll(async () => (await cover.locator('text').allTextContents()).join(' '))
+      .toContain(results[0].title);
     // The page never shows the hero image: the only image in the preview is the logo.
     await expect(preview.locator('img[data-logo]')).toHaveJSProperty('naturalWidth', 160);
     await expect(preview.locator('img:not([data-logo])')).toHaveCount(0);

@@ -67,6 +67,21 @@ test.describe('/customer-stories', () => {
       }),
     );
     expect(new Set(bodies).size).toBe(cards.length);
+    // the cover's words are text over the art, in the page's font, and hidden from assistive technology (the image is
+    // decorative: the heading names the story)
+    for (const card of cards.slice(0, 3)) {
+      const results = (stories.find((s) => s.id === card.id)!.data as unknown as { results: { title: string }[] })
+        .results;
+      const words = page.locator(`[data-story="${card.id}"] svg[data-cover-text]`);
+      await expect(words).toHaveAttribute('aria-hidden', 'true');
+      expect((await words.locator('text').allTextContents()).join(' ')).toContain(results[0].title);
+      expect(
+        await words
+          .locator('text')
+          .first()
+          .evaluate((t) => getComputedStyle(t).fontFamily),
+      ).toMatch(/^"Plus Jakarta Sans/);
+    }
     for (const card of await page.locator('[data-story-grid] > li').all()) await card.scrollIntoViewIfNeeded();
     await expect
       .poll(() =>
@@ -190,6 +205,16 @@ test.describe('/customer-stories/{slug}', () => {
     await expect(page.locator('[data-testimonial] [data-avatar]')).toHaveCount(0);
     await expect(page.locator('[data-testimonial] figcaption')).toHaveText('Marketing Head, Edible Oils, Emami');
     await expect(page.locator('figure img[data-cover]')).toHaveAttribute('src', '/customer-stories/covers/emami.svg');
+    // the cover keeps its name; its words are text laid over it, hidden from assistive technology
+    const emami = stories.find((s) => s.id === 'emami')!.data as unknown as {
+      heroImageAlt: string;
+      results: { title: string }[];
+    };
+    await expect(page.locator('figure img[data-cover]')).toHaveAttribute('alt', emami.heroImageAlt);
+    await expect(page.locator('figure svg[data-cover-text]')).toHaveAttribute('aria-hidden', 'true');
+    expect((await page.locator('figure svg[data-cover-text] text').allTextContents()).join(' ')).toContain(
+      emami.results[0].title,
+    );
     await expect(page.locator('[data-website]')).toHaveAttribute('rel', /nofollow/);
     await expect(page.getByRole('button', { name: 'Book a Demo' })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(1);

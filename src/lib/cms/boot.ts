@@ -5,7 +5,7 @@
  * then starts the editor. Decap brings its own React; `window.h` is its createElement.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { storyCoverSvg } from '../customer-stories/cover';
+import { storyCoverHtml } from '../customer-stories/cover';
 import {
   coverAssetsFromData,
   isStatistic,
@@ -89,7 +89,7 @@ function customerStoryPreview(h: H) {
     let coverProblem = '';
     if (coverAssets && results.length && results[0].title) {
       try {
-        cover = storyCoverSvg({ id: slug, industry: text(entry, 'industry'), results }, coverAssets);
+        cover = storyCoverHtml({ id: slug, industry: text(entry, 'industry'), results }, coverAssets);
       } catch (err) {
         coverProblem = (err as Error).message;
       }
@@ -130,7 +130,7 @@ function customerStoryPreview(h: H) {
         { className: 'mx-auto max-w-4xl px-6' },
         cover
           ? h('figure', {
-              className: 'overflow-hidden rounded-card border border-line shadow-card [&>svg]:h-auto [&>svg]:w-full',
+              className: 'overflow-hidden rounded-card border border-line shadow-card',
               'data-cover': '',
               dangerouslySetInnerHTML: { __html: cover },
             })

@@ -1,6 +1,6 @@
 /**
  * The site's font (Plus Jakarta Sans, from @fontsource) for the story covers, read at build time in Node: advance
- * widths to fit the text and outlines to draw it (./cover-text.ts). A character the font lacks stops the build with
+ * widths to fit the text (./cover-text.ts); the page draws the words in its own copy of the font. A character the font lacks stops the build with
  * the text named, rather than drawing an empty box.
  */
 import { readFileSync } from 'node:fs';
@@ -28,7 +28,6 @@ export function coverFont(): CoverFont {
     }
     return f;
   };
-  const paths = new Map<string, string>();
   cached = {
     unitsPerEm: load(800).unitsPerEm,
     glyphs(text, weight) {
@@ -37,13 +36,7 @@ export function coverFont(): CoverFont {
         const g = font.glyphsForString(ch)[0];
         if (!g || (g.id === 0 && ch.trim()))
           throw new Error(`cover art: the site's font has no "${ch}" (in "${text}", character ${i + 1})`);
-        const key = `${weight}-${g.id}`;
-        let path = paths.get(key);
-        if (path === undefined) {
-          path = g.path.toSVG();
-          paths.set(key, path);
-        }
-        return { id: g.id, advance: g.advanceWidth, path };
+        return { advance: g.advanceWidth };
       });
     },
   };
@@ -62,11 +55,11 @@ export function coverAssetsData(characters: string): CoverAssetsData {
   const font = coverFont();
   const glyphs: CoverAssetsData['glyphs'] = {};
   for (const weight of WEIGHTS) {
-    const table: Record<string, [number, number, string]> = {};
+    const table: Record<string, number> = {};
     for (const ch of new Set(characters)) {
       try {
         const [g] = font.glyphs(ch, weight);
-        if (g) table[ch] = [g.id, g.advance, g.path];
+        if (g) table[ch] = g.advance;
       } catch {
         // a character the font lacks: the preview names it, as the build does
       }

@@ -3,29 +3,30 @@
  * ("37M+", "42%"); a word-only result ("Faster launches") is drawn as a heading. Nothing is ever cut: lines are wrapped
  * by the measured width of the site's font, sizes step down until a block fits (the first title shrinks before any
  * text is left off), and a block that still does not fit whole is left off (shorter copy from the same entry: the
- * second result's description, then the second result, then the first result's description). Glyphs are drawn as outlines, each defined once in `<defs>`.
+ * second result's description, then the second result, then the first result's description). The words are real text
+ * in the page's font (an inline SVG laid over the cover's art, ./cover.ts), so a cover costs no glyph outlines.
  */
 
 export type CoverWeight = 500 | 600 | 800;
 
-/** The site's font as the cover needs it: advance widths and outlines in font units (see ./cover-font.ts). */
+/** The site's font as the cover needs it: advance widths in font units, to wrap the words (see ./cover-font.ts). */
 export interface CoverFont {
   unitsPerEm: number;
-  /** One glyph per character: its id, advance width and SVG path data (font units, y up). */
-  glyphs(text: string, weight: CoverWeight): { id: number; advance: number; path: string }[];
+  /** One glyph per character: its advance width. */
+  glyphs(text: string, weight: CoverWeight): { advance: number }[];
 }
 
 /** What a cover is drawn with besides the story: the font, and a motif icon's SVG markup by Lucide name. */
 export interface CoverAssets {
   font: CoverFont;
-  icon(name: string): string;
+  icon: (name: string) => string;
 }
 
-/** The same assets as JSON (the CMS preview reads them from its page): glyphs per weight and character, icons. */
+/** The same assets as JSON (the CMS preview reads them from its page): advances per weight and character, icons. */
 export interface CoverAssetsData {
   unitsPerEm: number;
-  /** weight -> character -> [glyph id, advance, path]. */
-  glyphs: Record<string, Record<string, [number, number, string]>>;
+  /** weight -> character -> advance. */
+  glyphs: Record<string, Record<string, number>>;
   icons: Record<string, string>;
 }
 
@@ -36,9 +37,9 @@ export function coverAssetsFromData(data: CoverAssetsData): CoverAssets {
       unitsPerEm: data.unitsPerEm,
       glyphs: (text, weight) =>
         [...text].map((ch) => {
-          const g = data.glyphs[weight]?.[ch];
-          if (!g) throw new Error(`cover art: the site's font has no "${ch}" (in "${text}")`);
-          return { id: g[0], advance: g[1], path: g[2] };
+          const advance = data.glyphs[weight]?.[ch];
+          if (advance === undefined) throw new Error(`cover art: the site's font has no "${ch}" (in "${text}")`);
+          return { advance };
         }),
     },
     icon: (name) => {
@@ -195,39 +196,42 @@ export function layoutCover(
   return null;
 }
 
-/** The cover's text as SVG: glyph outlines in `defs` and the lines that use them. */
+/**
+ * The cover's words as an inline SVG in the cover's coordinates, to lay over its art (an image of the same size):
+ * `<text>` in the page's own font (inherited), kerning off as measured. Decorative (`aria-hidden`; the image carries
+ * the cover's name) and left out of the search index.
+ */
 export function coverText(
   input: { id: string; results: readonly Result[] },
   font: CoverFont,
-): { defs: string; body: string } {
+  size: { width: number; height: number },
+): string {
   const layout = layoutCover(font, input.results);
   if (!layout)
     throw new Error(
       `cover art of "${input.id}": results[0].title "${input.results[0]?.title}" does not fit on the cover even alone; shorten it`,
     );
-  const defined = new Map<string, string>();
-  const body = layout.bars.map(
+  const bars = layout.bars.map(
     (b) =>
       `<rect x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}" rx="3" fill="#fff" fill-opacity="0.6"/>`,
   );
-  for (const line of layout.lines) {
-    const scale = +(line.size / font.unitsPerEm).toFixed(5);
-    let x = 0;
-    const uses: string[] = [];
-    for (const g of font.glyphs(line.text, line.weight)) {
-      const id = `g${line.weight}-${g.id}`;
-      if (g.path && !defined.has(id)) defined.set(id, `<path id="${id}" d="${g.path}"/>`);
-      if (g.path) uses.push(`<use href="#${id}" x="${Math.round(x)}"/>`);
-      x += g.advance;
-    }
+  const lines = layout.lines.map((line) => {
     const opacity = line.opacity < 1 ? ` fill-opacity="${line.opacity}"` : '';
-    body.push(
-      `<g transform="translate(${line.x} ${line.y}) scale(${scale} -${scale})" fill="#fff"${opacity} data-line="${escapeAttr(line.text)}">${uses.join('')}</g>`,
-    );
-  }
-  return { defs: [...defined.values()].join(''), body: body.join('') };
+    return `<text x="${line.x}" y="${line.y}" font-size="${line.size}" font-weight="${line.weight}"${opacity} data-line="${escapeAttr(line.text)}">${escapeText(line.text)}</text>`;
+  });
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.width} ${size.height}" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" data-pagefind-ignore data-cover-text style="position:absolute;inset:0;width:100%;height:100%;font-kerning:none">`,
+    `<g fill="#fff">`,
+    ...bars,
+    ...lines,
+    `</g></svg>`,
+  ].join('');
+}
+
+function escapeText(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escapeText(s).replace(/"/g, '&quot;');
 }

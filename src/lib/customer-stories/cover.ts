@@ -2,9 +2,10 @@
  * Cover art of a customer story, generated at build time from the story's own data: the
  * industry picks the palette and a set of motifs (Lucide icon outlines, drawn large), the story's slug seeds the
  * motif, the hue shift, the tilt and the background pattern, and its first results are written on it in the site's
- * font (Plus Jakarta Sans), as glyph outlines: the SVG needs no font and shows the same everywhere. Text is never cut:
- * lines are wrapped by measured width and a result that does not fit whole is left off (./cover-text.ts). No remote
- * images, no company name (the card names it once).
+ * font (Plus Jakarta Sans). The art is a small image without words (`coverArtSvg`, served as a file); the words are
+ * real text in the page's font (`coverWordsSvg`, an inline SVG laid over it), so a cover costs about a kilobyte rather
+ * than the eight its glyph outlines took. Text is never cut: lines are wrapped by measured width and a result that
+ * does not fit whole is left off (./cover-text.ts). No remote images, no company name (the card names it once).
  */
 import { seededRandom } from '~/lib/seeded-random';
 import { coverText, type CoverAssets, type CoverFont } from './cover-text';
@@ -111,8 +112,8 @@ export function coverChoices(input: CoverInput): {
   };
 }
 
-/** The cover as SVG; `assets` are the site's font and the motif icons (./cover-font.ts at build, JSON in the CMS). */
-export function storyCoverSvg(input: CoverInput, assets: CoverAssets): string {
+/** The cover's art as a standalone SVG, without words; `icon` draws a motif (Lucide markup by name). */
+export function coverArtSvg(input: CoverInput, icon: CoverAssets['icon']): string {
   const { motif, from, to, tilt, angle } = coverChoices(input);
   const rng = seededRandom(`pattern:${input.id}`);
   const bubbles = Array.from({ length: 9 }, () => {
@@ -132,22 +133,30 @@ export function storyCoverSvg(input: CoverInput, assets: CoverAssets): string {
       `<circle cx="${dotsX + (i % 8) * 22}" cy="${dotsY + Math.floor(i / 8) * 22}" r="4" fill="#fff" fill-opacity="0.35"/>`,
   ).join('');
 
-  const text = coverText(input, assets.font);
-
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">`,
-    `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>${text.defs}</defs>`,
+    `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#bg)"/>`,
     bubbles,
     rings,
     dots,
     `<g transform="rotate(${tilt} 905 337)">`,
     `<rect x="725" y="157" width="360" height="360" rx="72" fill="#fff" fill-opacity="0.16" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/>`,
-    `<g transform="translate(785 217) scale(10)" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${assets.icon(motif)}</g>`,
+    `<g transform="translate(785 217) scale(10)" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${icon(motif)}</g>`,
     `</g>`,
-    text.body,
     `</svg>`,
   ].join('');
+}
+
+/** The cover's words: an inline SVG in the art's coordinates, to lay over the art in a positioned box. */
+export function coverWordsSvg(input: CoverInput, font: CoverFont): string {
+  return coverText(input, font, { width: COVER_WIDTH, height: COVER_HEIGHT });
+}
+
+/** The whole cover as markup (the CMS preview): the art inline and the words over it, in a positioned box. */
+export function storyCoverHtml(input: CoverInput, assets: CoverAssets): string {
+  const words = coverWordsSvg(input, assets.font);
+  return `<div style="position:relative">${coverArtSvg(input, assets.icon).replace('<svg ', '<svg style="display:block;width:100%;height:auto" ')}${words}</div>`;
 }
 
 /** Where a story's cover is served (built by src/pages/customer-stories/covers/[slug].svg.ts). */

@@ -1,8 +1,11 @@
-/** Each story's cover art as a static SVG file, generated at build time from the story's own data (lib/customer-stories/cover). */
+/**
+ * Each story's cover art as a static SVG file, generated at build time from the story's own data
+ * (lib/customer-stories/cover): the art without words; the pages lay the words over it as text.
+ */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCustomerStories, type CustomerStory } from '~/lib/customer-stories/collection';
-import { storyCoverSvg } from '~/lib/customer-stories/cover';
-import { coverAssets } from '~/lib/customer-stories/cover-font';
+import { coverArtSvg } from '~/lib/customer-stories/cover';
+import { iconMarkup } from '~/lib/ui/icons';
 
 export const getStaticPaths = (async () => {
   const stories = await getCustomerStories();
@@ -11,6 +14,6 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute<{ story: CustomerStory }> = ({ props }) => {
   const d = props.story.data;
-  const svg = storyCoverSvg({ id: props.story.id, industry: d.industry, results: d.results }, coverAssets());
+  const svg = coverArtSvg({ id: props.story.id, industry: d.industry, results: d.results }, iconMarkup);
   return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
 };
