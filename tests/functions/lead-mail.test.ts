@@ -17,6 +17,7 @@ import {
 } from '../../netlify/lib/mail/lead-mail';
 import { eraseLead } from '../../netlify/lib/lead/erase';
 import { markErased } from '../../netlify/lib/lead/tombstone';
+import { isIndexed } from '../../netlify/lib/lead/index-store';
 import { verifyManageToken } from '../../netlify/lib/data-rights/token';
 import { LEAD_STORES } from '~/lib/lead/storage';
 import { callFunction, callScheduled, clearStores, startBlobs, type TestBlobs } from './support/blobs';
@@ -165,11 +166,14 @@ describe('receipt e-mail', () => {
     expect(smtp.messages).toHaveLength(1);
   });
 
-  it('finds a lead whose background task was lost', async () => {
-    await storeLead({}, Date.now() - 120_000);
+  it('finds a lead whose background task was lost, and lists it in the admin before its receipt leaves', async () => {
+    // A create that stopped after storing the record: no index entry, no mail state.
+    const stored = await storeLead({}, Date.now() - 120_000);
+    expect(await isIndexed('contact', stored.id)).toBe(false);
     const res = await callScheduled(retry, 'lead-mail-retry');
     expect(await res.json()).toEqual({ attempted: 1, sent: 1 });
     expect(smtp.messages).toHaveLength(1);
+    expect(await isIndexed('contact', stored.id)).toBe(true);
   });
 
   it('never sends for a lead held as spam or an erased lead', async () => {

@@ -386,6 +386,31 @@ export async function recentLeadIds(kind: LeadKind, since: number): Promise<stri
   return listed.map((b) => b.key).filter((k) => LEAD_ID_PATTERN.test(k) && k >= from);
 }
 
+/**
+ * A recent lead a sweep found without its background work's record, made visible before anything is sent for it:
+ * a lead whose create stopped before its index entry (a crash, a lost instance) is indexed first (an add never
+ * overwrites an entry, nor indexes an erased id), so the admin sees a lead no later than its webhook or e-mail
+ * leaves. Null when the record is gone, or when indexing failed: the next run tries again.
+ */
+export async function indexedLead(
+  kind: LeadKind,
+  id: string,
+  sweep: string,
+): Promise<(Record<string, unknown> & { id: string }) | null> {
+  const lead = (await blobs(() => store(LEAD_STORES[kind]).get(id, { type: 'json' }))) as Record<
+    string,
+    unknown
+  > | null;
+  if (!lead) return null;
+  try {
+    await indexAdd(kind, entryFromRecord({ ...lead, id }));
+  } catch (err) {
+    console.error(`[${sweep}] ${kind} ${id} not indexed, left for the next run:`, describe(err));
+    return null;
+  }
+  return { ...lead, id };
+}
+
 export interface SweepResult {
   queued: number;
   attempted: number;
@@ -411,18 +436,8 @@ export async function sweepDeliveries({
     for (const id of await recentLeadIds(kind, now - RECONCILE_WINDOW_MS)) {
       if (id.slice(0, 13) > settled) continue;
       if ((await blobs(() => s.get(stateKey(kind, id), { type: 'text' }))) !== null) continue;
-      const lead = (await blobs(() => store(LEAD_STORES[kind]).get(id, { type: 'json' }))) as
-        (Record<string, unknown> & { id: string }) | null;
-      if (!lead) continue;
-      // Visible before deliverable: a lead whose create stopped before its index entry (a crash, a lost instance) is
-      // indexed first (an add never overwrites an entry, nor indexes an erased id); if that fails it waits for the next run.
-      try {
-        await indexAdd(kind, entryFromRecord({ ...lead, id }));
-      } catch (err) {
-        console.error(`[webhook] ${kind} ${id} not indexed, not queued yet:`, describe(err));
-        continue;
-      }
-      if (await queueDelivery(kind, { ...lead, id }, now)) result.queued++;
+      const lead = await indexedLead(kind, id, 'webhook');
+      if (lead && (await queueDelivery(kind, lead, now))) result.queued++;
     }
   }
   const { blobs: outbox } = await blobs(() => s.list({ prefix: 'outbox/' }));

@@ -26,7 +26,7 @@ import { site } from '../../../src/config/site';
 import { SITE_URL } from '../../../src/config/site-url.mjs';
 import { blobs, store, StorageUnavailableError } from '../blobs';
 import { isErased } from '../lead/tombstone';
-import { backoffMs, recentLeadIds, RECONCILE_WINDOW_MS } from '../lead/webhook';
+import { backoffMs, indexedLead, recentLeadIds, RECONCILE_WINDOW_MS } from '../lead/webhook';
 import { isKeptAsSpam } from '../../../src/lib/admin/lead-query';
 import { manageSecret, manageToken } from '../data-rights/token';
 
@@ -238,7 +238,8 @@ export interface MailSweepResult {
 
 /**
  * The scheduled function's work: every message of a lead of the last 48 hours that has no state (its background task
- * was lost), a failed one whose next attempt is due, or a claim whose lease ran out (a crash) is attempted. Bounded.
+ * was lost: the lead is indexed first), a failed one whose next attempt is due, or a claim whose lease ran out (a
+ * crash) is attempted. Bounded.
  */
 export async function sweepMail({
   config = mailConfig(),
@@ -258,6 +259,8 @@ export async function sweepMail({
             (state.state === 'sending' && Date.parse(state.leaseUntil ?? '') <= now)
           : id.slice(0, 13) <= settled;
         if (!due) continue;
+        // A lost background task may mean a lost index entry too: the admin sees the lead before its receipt leaves.
+        if (!state && !(await indexedLead(kind, id, 'mail sweep'))) continue;
         result.attempted++;
         const after = await attemptMail(type, kind, id, { config, now: () => now });
         if (after?.state === 'sent') result.sent++;
