@@ -23,7 +23,9 @@
  *    whether pages two and three move at most the baseline's bytes. Those comparisons fail the run only with
  *    BUDGETS_STRICT=1.
  * Each site's server runs in a child process at nice BUDGETS_SERVER_NICE (default 10), so the browser being measured
- * gets the CPU first, and keeps its Blobs in a temporary folder of its own. BUDGETS_LIGHTHOUSE=0 skips the browser
+ * gets the CPU first, and keeps its Blobs in a temporary folder of its own. It answers `/api/geo` as Netlify does in
+ * production, with a country (GEO_COUNTRY, default US): the page caches that answer for the session, so later pages
+ * of the visit do not ask again (a local server without a country fails the lookup, which is not cached). BUDGETS_LIGHTHOUSE=0 skips the browser
  * part (e.g. while iterating on a page). Prints tables; writes .budgets/report.json. docs/performance.md has the
  * current figures and how to re-run them.
  */
@@ -56,6 +58,8 @@ const PERF_MIN = Number(process.env.BUDGETS_PERF_MIN ?? 95);
 let loadAtStart = loadavg();
 /** The measured servers' CPU priority (`nice`, 0-19; BUDGETS_SERVER_NICE=0 runs them at this script's own). */
 const SERVER_NICE = Number(process.env.BUDGETS_SERVER_NICE ?? 10);
+/** The country the measured servers' geolocation answers (production's CDN always knows one). */
+const MEASURED_COUNTRY = process.env.GEO_COUNTRY?.trim() || 'US';
 /** BUDGETS_STRICT=1: a side-by-side miss against the baseline fails the run too. */
 const STRICT = process.env.BUDGETS_STRICT === '1';
 /**
@@ -419,7 +423,7 @@ async function runLighthouse(routes) {
   const serve = (options) =>
     startChildServer(
       { quiet: true, blobsDirectory: join(blobsRoot, String(options.port)), ...options },
-      { cwd: root, nice: SERVER_NICE },
+      { cwd: root, nice: SERVER_NICE, env: { ...process.env, GEO_COUNTRY: MEASURED_COUNTRY } },
     );
   const sites = [{ name: 'this', server: await serve({ port }) }];
   if (process.env.BUDGETS_BASELINE) {

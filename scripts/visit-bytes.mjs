@@ -3,7 +3,9 @@
  * Chromium context (one HTTP cache, so what page one cached is not fetched again), at a phone's viewport. For each
  * page: the bytes it moved over the network, the sum of CDP `Network.loadingFinished` `encodedDataLength` of its
  * requests (headers included, compressed; a cached response adds 0), from the navigation until `load`, the network
- * quiet and one more second (what scripts fetch after load counts too).
+ * quiet and one more second (what scripts fetch after load counts too). The server should answer the region lookup
+ * as Netlify does in production, with a country (scripts/budgets.mjs starts its servers with GEO_COUNTRY, default US):
+ * the first page caches the answer for the session; a failed local lookup is not cached, and each page would ask again.
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';

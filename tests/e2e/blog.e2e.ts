@@ -24,6 +24,18 @@ test.describe('/blog', () => {
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
+  test('a cover is one file wherever it shows: the featured card, its grid card and its post name the same', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const featured = await page.locator(`[data-featured-post="${featuredPost.id}"] img`).getAttribute('src');
+    await expect(page.locator(`[data-post="${featuredPost.id}"] img`)).toHaveAttribute('src', featured!);
+    await page.goto(`/blog/${featuredPost.id}`);
+    const cover = page.locator('figure img').first();
+    await expect(cover).toHaveAttribute('src', featured!);
+    expect(await cover.getAttribute('srcset')).toBeNull();
+  });
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
     test('shows every post, and the category radios still filter', async ({ page }) => {

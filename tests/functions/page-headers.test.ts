@@ -3,7 +3,7 @@
  * every page carries HSTS, nosniff, `X-Frame-Options: DENY` and the referrer policy; Cross-Origin-Opener-Policy is
  * set where a window holds something (docs/decisions/opener-policy.md): `same-origin` on the admin, which reads the
  * leads, `same-origin-allow-popups` on the CMS, whose OAuth popup posts back to its opener, and none on the public
- * pages.
+ * pages. A page's icon is a file a visitor fetches once: cached for a year like the rest of the build's hashed files.
  */
 import { describe, expect, it } from 'vitest';
 import { useLocalServer } from './support/local-server';
@@ -42,4 +42,15 @@ describe('page response headers', () => {
     expect(h.get('x-frame-options')).toBe('DENY');
     expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
+
+  it.each(['/', '/pricing', '/cms'])(
+    '%s: its icon is cached for a year, not fetched again on the next page',
+    async (path) => {
+      const html = await (await fetch(`${local.server!.url}${path}`)).text();
+      const icon = html.match(/<link rel="icon" href="([^"]+)"/)?.[1];
+      expect(icon, path).toBeTruthy();
+      const h = await headersOf(icon!);
+      expect(h.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    },
+  );
 });

@@ -5,7 +5,7 @@
  * held by the inline snippet in LeadButton.astro (window.__leadQ, src/lib/ui/early-clicks.ts); the hold is released
  * here and the last one replayed.
  */
-// Only zod-free modules here: this element loads on every page with a lead button.
+// Only zod-free modules here: this element is in the behaviours module every page loads (behaviours.ts).
 import { DEFAULT_PROGRAM_TYPE } from '~/lib/lead/kinds';
 import type { LeadDialogConfig } from '~/lib/lead/dialog';
 import type * as MountModule from '~/islands/lead/mount';

@@ -128,10 +128,14 @@ export function githubRepo(env: Record<string, string | undefined>): string {
   return m?.[1] ?? '';
 }
 
-export function cmsConfig(env: Record<string, string | undefined>, opts: { dev: boolean; siteUrl: string }) {
+export function cmsConfig(
+  env: Record<string, string | undefined>,
+  opts: { dev: boolean; siteUrl: string; logoUrl?: string },
+) {
   return decapConfig(cmsCollections(), {
     github: { repo: githubRepo(env), branch: env.CMS_GITHUB_BRANCH ?? env.BRANCH ?? 'main' },
     ...(opts.dev ? { localBackendUrl: `http://localhost:${env.CMS_PROXY_PORT ?? '8081'}/api/v1` } : {}),
     siteUrl: opts.siteUrl,
+    ...(opts.logoUrl ? { logoUrl: opts.logoUrl } : {}),
   });
 }

@@ -96,6 +96,8 @@ export interface DecapConfigOptions {
   /** URL of decap-server's API when editing locally (npm run cms); absent in production. */
   localBackendUrl?: string;
   siteUrl: string;
+  /** The editor's logo: the site's favicon, a hashed file of the build. */
+  logoUrl?: string;
 }
 
 export function decapConfig(collections: DecapCollection[], options: DecapConfigOptions): Record<string, unknown> {
@@ -121,7 +123,7 @@ export function decapConfig(collections: DecapCollection[], options: DecapConfig
     ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    logo_url: '/favicon.svg',
+    ...(options.logoUrl ? { logo_url: options.logoUrl } : {}),
     // Images in MDX bodies of collections without their own assets folder.
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',

@@ -42,11 +42,23 @@ export function iconsIn(html: string): string[] {
   return [...new Set([...names].map((m) => m[1]))];
 }
 
-/** One SVG holding each named icon as a `<symbol id="name">` (drawn by the `<svg>` that uses it: stroke, size). */
+/**
+ * How Lucide draws its shapes (unfilled, stroked in the text colour, round ends and joins): on each Lucide symbol of
+ * the sprite, so the pages' `<svg>`s do not repeat it; the stroke width and the size stay on the `<svg>` (Icon.astro).
+ */
+export const LUCIDE_PAINT = 'fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
+
+/**
+ * One SVG holding each named icon as a `<symbol id="name">`: Lucide's with LUCIDE_PAINT, the brand marks bare (their
+ * `<svg>` fills them). The `<svg>` that uses one gives its stroke width and size.
+ */
 export function iconSprite(names: Iterable<string>): string {
   const symbols = [...new Set(names)]
     .sort()
-    .map((name) => `<symbol id="${name}" viewBox="0 0 24 24">${iconMarkup(name)}</symbol>`)
+    .map((name) => {
+      const paint = name.startsWith(BRAND_PREFIX) ? '' : ` ${LUCIDE_PAINT}`;
+      return `<symbol id="${name}" viewBox="0 0 24 24"${paint}>${iconMarkup(name)}</symbol>`;
+    })
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
 }

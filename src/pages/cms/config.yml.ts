@@ -6,9 +6,10 @@
 import type { APIRoute } from 'astro';
 import { cmsConfig } from '~/lib/cms/collections';
 import { site } from '~/config/site';
+import faviconUrl from '~/assets/favicon.svg?url&no-inline';
 
 export const GET: APIRoute = () => {
-  const config = cmsConfig(process.env, { dev: import.meta.env.DEV, siteUrl: site.url });
+  const config = cmsConfig(process.env, { dev: import.meta.env.DEV, siteUrl: site.url, logoUrl: faviconUrl });
   return new Response(`${JSON.stringify(config, null, 2)}\n`, {
     headers: { 'Content-Type': 'text/yaml; charset=utf-8' },
   });

@@ -14,11 +14,12 @@ describe('the icon sprite', () => {
     expect(iconsIn('<svg><use href="/other.svg#check"/></svg>')).toEqual([]);
   });
 
-  it('holds each icon once as a symbol of Lucide’s shapes, and refuses an unknown icon', () => {
+  it('holds each icon once as a symbol of Lucide’s shapes painted as Lucide paints them, and refuses an unknown icon', () => {
     const svg = iconSprite(['search', 'check', 'search']);
     expect(svg.match(/<symbol /g)).toHaveLength(2);
+    // Unfilled, stroked in the text colour with round ends and joins: the pages' <svg>s give only size and width.
     expect(svg).toContain(
-      '<symbol id="search" viewBox="0 0 24 24"><path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/></symbol>',
+      '<symbol id="search" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"><path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/></symbol>',
     );
     expect(() => iconSprite(['no-such-icon'])).toThrow('Icon "no-such-icon" does not exist');
   });
