@@ -177,6 +177,27 @@ describe('<home-hero>', () => {
     expect(document.activeElement).toBe($('#hero-tab-discovery'));
   });
 
+  it('starts typing from the phrase the HTML shows without rewriting it, then deletes it', async () => {
+    vi.useFakeTimers();
+    // The browser is idle at once after load.
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    mount(`<home-hero><span data-typing data-phrases-global='["Find creators","Run campaigns"]'
+      data-phrases-india='[]'>Find creators</span></home-hero>`);
+    const typing = $('[data-typing]');
+    const shown = typing.firstChild;
+    const changes: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => changes.push(...records));
+    watch.observe(typing, { childList: true, characterData: true, subtree: true });
+    // The 1.5 s start delay after load and idle: the typer has started on the full first phrase.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(changes).toEqual([]);
+    expect(typing.firstChild).toBe(shown);
+    // Its 1.5 s pause on the full phrase, then deleting.
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(typing.textContent).toMatch(/^Find creato?$/);
+    watch.disconnect();
+  });
+
   it('shows the region in the badge and returns global visitors to the first pane', () => {
     mount(html);
     $('#hero-tab-campaign').click();

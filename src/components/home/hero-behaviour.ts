@@ -37,8 +37,10 @@ export class HomeHero extends BehaviourElement {
     };
     let india = document.documentElement.dataset.region === 'india';
     const phrases = () => (india ? lists.india : lists.global);
+    // Only a real change touches the DOM: the typer starts on the phrase the HTML already shows, and rewriting the
+    // same text would re-lay out and repaint the page for nothing.
     const render = (text: string) => {
-      typing.textContent = text;
+      if (typing.textContent !== text) typing.textContent = text;
     };
     if (india) render(phrases()[0] ?? '');
     let typer: Typer | null = null;
