@@ -10,18 +10,20 @@ import { menus } from './support/content';
 const menuButton = (page: Page, label: string) => page.locator('nav[aria-label="Main"] button', { hasText: label });
 const drawer = (page: Page) => page.locator('#mobile-drawer');
 
-/** Chromium's accessible "expanded" state of a button (a popover's invoker has no aria-expanded attribute). */
-async function expanded(page: Page, name: string): Promise<boolean | undefined> {
+/** A boolean state in Chromium's accessibility tree of the node with `role` and `name` (e.g. a button's "expanded":
+ * a popover's invoker has no aria-expanded attribute; a dialog's "modal"). */
+async function axState(page: Page, role: string, name: string, state: string): Promise<boolean | undefined> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    const button = nodes.find((n) => !n.ignored && n.role?.value === 'button' && n.name?.value === name);
-    const state = button?.properties?.find((p) => p.name === 'expanded');
-    return state ? Boolean(state.value.value) : undefined;
+    const node = nodes.find((n) => !n.ignored && n.role?.value === role && n.name?.value === name);
+    const found = node?.properties?.find((p) => p.name === state);
+    return found ? Boolean(found.value.value) : undefined;
   } finally {
     await cdp.detach();
   }
 }
+const expanded = (page: Page, name: string) => axState(page, 'button', name, 'expanded');
 
 /** Every item of `group` is in `scope`: a link to its href named by its title, or its title as text. */
 async function expectGroupItems(scope: Locator, group: (typeof menus.groups)[number]): Promise<void> {
@@ -138,7 +140,8 @@ test.describe('without JavaScript', () => {
       await expect(dialog).toBeHidden();
       await opener.click();
       await expect(dialog).toBeVisible();
-      expect(await drawer(page).evaluate((d) => d.matches(':modal'))).toBe(true);
+      expect(await axState(page, 'dialog', 'Menu', 'modal')).toBe(true);
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
       await expect(drawer(page).locator('a[href="/launchpad"]')).toBeVisible();
       await page.getByRole('button', { name: 'Close menu' }).click();
       await expect(dialog).toBeHidden();
@@ -152,9 +155,12 @@ test.describe('without JavaScript', () => {
 
       await opener.click();
       await expect(dialog).toBeVisible();
-      // Left of the 300 px panel is the ::backdrop.
+      // Left of the 300 px panel the page is dimmed: a click there closes the drawer and reaches nothing behind it.
+      const behind = await page.evaluate(() => document.elementFromPoint(20, 400)?.closest('#mobile-drawer') === null);
       await page.mouse.click(20, 400);
       await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      expect(behind).toBe(false);
     });
 
     test('a drawer link navigates', async ({ page }) => {

@@ -101,7 +101,7 @@ test.describe('header', () => {
       // The drawer's search button is a working <search-button>.
       expect(await drawer.locator('search-button').evaluate((el) => el.constructor !== HTMLElement)).toBe(true);
       // offsetWidth is the layout width, unaffected by the slide-in transform
-      expect(await drawer.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(300);
+      expect(await drawer.locator('[data-drawer-panel]').evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(300);
       // Every element that receives focus while the visitor tabs 40 times lies inside the drawer.
       const outside = await page.evaluateHandle(() => {
         const seen: string[] = [];
@@ -112,9 +112,18 @@ test.describe('header', () => {
         return seen;
       });
       for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
+      // Shift+Tab from the first control (the close button, focused as the drawer opens) wraps to the last.
+      await page.getByRole('button', { name: 'Close menu' }).focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
       expect(await outside.jsonValue()).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+      // A tap on the backdrop (left of the panel) closes it too, focus back on the menu button.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(drawer).toBeVisible();
+      await page.mouse.click(20, 400);
       await expect(drawer).toBeHidden();
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     });
@@ -127,7 +136,7 @@ test.describe('header', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.locator('#mobile-drawer');
       await expect(drawer).toBeVisible();
-      expect(await drawer.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(400);
+      expect(await drawer.locator('[data-drawer-panel]').evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(400);
     });
   });
 

@@ -1,11 +1,13 @@
 /**
  * `<site-header>`: what the platform does not do for the header. The dropdowns are popovers their buttons open
  * (`popovertarget`: click, Enter, Space; Escape and a click elsewhere close them, focus returns to the button) and the
- * drawer is a modal `<dialog>` opened and closed by invoker commands, all without script. This adds:
+ * drawer is a popover dialog (role="dialog", aria-modal) its menu button opens, all without script. This adds:
  * - hover (on devices that hover): a menu opens as the pointer enters it and closes as it leaves; a click on the
  *   button of a menu hover opened keeps it open instead of closing it;
  * - a menu closes when focus leaves it (Tab past its last link), and Escape inside it always returns focus to its
  *   button (the platform returns it to what had focus when the menu opened, which after a hover may be elsewhere);
+ * - Tab and Shift+Tab stay inside the open drawer, from its last control to its first and back (a modal `<dialog>`
+ *   would make the page inert instead, which restyles every element of the page as it opens);
  * - anchor items scroll to their section when it is on this page (smooth, or instant with prefers-reduced-motion:
  *   html's scroll-behavior decides) and close the menu or drawer; elsewhere they navigate to /#anchor.
  */
@@ -62,7 +64,28 @@ export class SiteHeader extends BehaviourElement {
       );
     });
 
-    const drawer = this.querySelector<HTMLDialogElement>('#mobile-drawer')!;
+    const drawer = this.querySelector<HTMLElement>('#mobile-drawer')!;
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key !== 'Tab' || !drawer.matches(':popover-open')) return;
+        const controls = [...drawer.querySelectorAll<HTMLElement>('a[href], button:not([tabindex="-1"])')].filter((c) =>
+          c.checkVisibility(),
+        );
+        const [first, last] = [controls[0], controls[controls.length - 1]];
+        const at = document.activeElement;
+        // From outside the drawer (focus fell to the page's body after a click on its text), Tab enters it.
+        const wrapTo = !drawer.contains(at)
+          ? e.shiftKey
+            ? last
+            : first
+          : (e.shiftKey ? at === first && last : at === last && first) || null;
+        if (!wrapTo) return;
+        e.preventDefault();
+        wrapTo.focus();
+      },
+      { signal },
+    );
     this.addEventListener(
       'click',
       (e) => {
@@ -71,7 +94,6 @@ export class SiteHeader extends BehaviourElement {
         const target = id && document.getElementById(id);
         if (!target) return;
         e.preventDefault();
-        drawer.close();
         this.querySelectorAll<HTMLElement>('[popover]').forEach(close);
         target.scrollIntoView({ block: 'start' });
         history.pushState(null, '', `#${id}`);

@@ -175,8 +175,7 @@ export function openSearch(opener: HTMLElement | null, copy: SearchDialogCopy): 
     dialog.querySelector<HTMLInputElement>('input[type="search"]')!.focus();
     return;
   }
-  // The drawer is a modal dialog too: close it so the search sits on top of the page.
-  for (const other of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) other.close();
+  // showModal() closes the open drawer (a popover), so the search sits on top of the page.
   returnFocus = opener && opener !== document.body ? opener : null;
   dialog.showModal();
   const input = dialog.querySelector<HTMLInputElement>('input[type="search"]')!;

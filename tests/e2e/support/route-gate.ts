@@ -170,11 +170,11 @@ export async function auditStates(page: Page, route: string, { chrome = true } =
 
   if (chrome && (await visible(page, '[data-drawer-open]'))) {
     await page.locator('[data-drawer-open]').click();
-    await page.locator('#mobile-drawer[open]').waitFor();
+    await page.locator('#mobile-drawer:popover-open').waitFor();
     problems.push(...(await auditOverlay(page, 'drawer', '#mobile-drawer')));
     await page.keyboard.press('Escape');
     await page
-      .locator('#mobile-drawer[open]')
+      .locator('#mobile-drawer:popover-open')
       .waitFor({ state: 'detached' })
       .catch(() => {});
   }
