@@ -57,6 +57,41 @@ describe('<scroll-table>', () => {
     expect(el.hasAttribute('data-measured')).toBe(true);
     expect(el.hasAttribute('data-scrolled')).toBe(false);
   });
+
+  it('measures its scroller when the frame reports its size and on scroll, not while connecting', () => {
+    const reports: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          reports.push(this.report);
+        }
+        disconnect() {}
+      },
+    );
+    const template = document.createElement('template');
+    template.innerHTML = `<scroll-table><div data-scroller><table></table></div></scroll-table>`;
+    const scroller = template.content.querySelector<HTMLElement>('[data-scroller]')!;
+    let reads = 0;
+    let scrollLeft = 0;
+    Object.defineProperties(scroller, {
+      scrollWidth: { get: () => (reads++, 600) },
+      clientWidth: { get: () => 300 },
+      scrollLeft: { get: () => scrollLeft },
+    });
+    document.body.replaceChildren(template.content);
+    const el = $('scroll-table');
+    // Connecting reads no layout (a read here would lay the page out inside the script, before its first frame).
+    expect(reads).toBe(0);
+    reports.forEach((report) => report());
+    expect(el.hasAttribute('data-overflowing')).toBe(true);
+    expect(el.hasAttribute('data-more-right')).toBe(true);
+    scrollLeft = 300;
+    scroller.dispatchEvent(new Event('scroll'));
+    expect(el.hasAttribute('data-scrolled')).toBe(true);
+    expect(el.hasAttribute('data-more-right')).toBe(false);
+  });
 });
 
 describe('<info-tooltip>', () => {
