@@ -24,7 +24,7 @@ import { LEAD_ID_PATTERN, LEAD_STORES } from '../../../src/lib/lead/storage';
 import type { LeadKind } from '../../../src/lib/lead/kinds';
 import { leadSummary } from '../../../src/lib/lead/summary';
 import { blobs, store, StorageUnavailableError } from '../blobs';
-import { entryFromRecord, indexAdd, indexPatch } from './index-store';
+import { entryFromRecord, indexAdd, indexPatch, type StoredLead } from './index-store';
 import { isErased } from './tombstone';
 import { isKeptAsSpam } from '../../../src/lib/admin/lead-query';
 import { DELIVERY_STORE } from '../../../src/lib/blobs/stores';
@@ -392,15 +392,8 @@ export async function recentLeadIds(kind: LeadKind, since: number): Promise<stri
  * overwrites an entry, nor indexes an erased id), so the admin sees a lead no later than its webhook or e-mail
  * leaves. Null when the record is gone, or when indexing failed: the next run tries again.
  */
-export async function indexedLead(
-  kind: LeadKind,
-  id: string,
-  sweep: string,
-): Promise<(Record<string, unknown> & { id: string }) | null> {
-  const lead = (await blobs(() => store(LEAD_STORES[kind]).get(id, { type: 'json' }))) as Record<
-    string,
-    unknown
-  > | null;
+export async function indexedLead(kind: LeadKind, id: string, sweep: string): Promise<StoredLead | null> {
+  const lead = (await blobs(() => store(LEAD_STORES[kind]).get(id, { type: 'json' }))) as StoredLead | null;
   if (!lead) return null;
   try {
     await indexAdd(kind, entryFromRecord({ ...lead, id }));

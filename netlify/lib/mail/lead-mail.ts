@@ -251,6 +251,8 @@ export async function sweepMail({
   const settled = String(now - mailBackoffUnit()).padStart(13, '0');
   for (const kind of Object.keys(LEAD_STORES) as LeadKind[]) {
     for (const id of await recentLeadIds(kind, now - RECONCILE_WINDOW_MS)) {
+      // Whether the lead is in the admin's index: made sure of once per lead, for its first message without a state.
+      let visible: boolean | undefined;
       for (const type of mailTypes(config)) {
         if (result.attempted >= limit) return result;
         const state = await readMailState(type, kind, id);
@@ -260,7 +262,7 @@ export async function sweepMail({
           : id.slice(0, 13) <= settled;
         if (!due) continue;
         // A lost background task may mean a lost index entry too: the admin sees the lead before its receipt leaves.
-        if (!state && !(await indexedLead(kind, id, 'mail sweep'))) continue;
+        if (!state && !(visible ??= (await indexedLead(kind, id, 'mail sweep')) !== null)) continue;
         result.attempted++;
         const after = await attemptMail(type, kind, id, { config, now: () => now });
         if (after?.state === 'sent') result.sent++;
