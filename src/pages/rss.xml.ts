@@ -7,8 +7,7 @@ import { site } from '~/config/site';
 import { entryUrl } from '~/config/entry-url.mjs';
 import { canonicalUrl } from '~/lib/seo';
 import { fill } from '~/lib/copy/placeholders';
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeText } from '~/lib/ui/escape-markup';
 
 export const GET: APIRoute = async () => {
   const copy = (await getEntry('blogPage', 'blog'))!.data;
@@ -32,7 +31,7 @@ export const GET: APIRoute = async () => {
       description: p.data.excerpt,
       pubDate: p.data.publishedAt,
       categories: [p.data.category],
-      customData: `<dc:creator>${escapeXml(p.data.author.name)}</dc:creator>`,
+      customData: `<dc:creator>${escapeText(p.data.author.name)}</dc:creator>`,
     })),
   });
   response.headers.set('Content-Type', 'application/rss+xml; charset=utf-8');

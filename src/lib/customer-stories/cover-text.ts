@@ -6,6 +6,7 @@
  * second result's description, then the second result, then the first result's description). The words are real text
  * in the page's font (an inline SVG laid over the cover's art, ./cover.ts), so a cover costs no glyph outlines.
  */
+import { escapeAttribute, escapeText } from '../ui/escape-markup';
 
 export type CoverWeight = 500 | 600 | 800;
 
@@ -217,7 +218,7 @@ export function coverText(
   );
   const lines = layout.lines.map((line) => {
     const opacity = line.opacity < 1 ? ` fill-opacity="${line.opacity}"` : '';
-    return `<text x="${line.x}" y="${line.y}" font-size="${line.size}" font-weight="${line.weight}"${opacity} data-line="${escapeAttr(line.text)}">${escapeText(line.text)}</text>`;
+    return `<text x="${line.x}" y="${line.y}" font-size="${line.size}" font-weight="${line.weight}"${opacity} data-line="${escapeAttribute(line.text)}">${escapeText(line.text)}</text>`;
   });
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.width} ${size.height}" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" data-pagefind-ignore data-cover-text style="position:absolute;inset:0;width:100%;height:100%;font-kerning:none">`,
@@ -226,12 +227,4 @@ export function coverText(
     ...lines,
     `</g></svg>`,
   ].join('');
-}
-
-function escapeText(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeAttr(s: string): string {
-  return escapeText(s).replace(/"/g, '&quot;');
 }

@@ -7,15 +7,13 @@
  */
 import iconNodes from 'lucide-static/icon-nodes.json';
 import { BRAND_PREFIX, brandPath } from './brand-icons';
+import { escapeAttribute } from './escape-markup';
 
 type Shapes = [string, Record<string, string | number>][];
 const NODES = iconNodes as unknown as Record<string, Shapes>;
 
 /** Where Icon.astro points before the build knows the sprite's hashed name. */
 export const ICON_SPRITE_PLACEHOLDER = '/_astro/icons.svg';
-
-const escapeAttribute = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A Lucide icon's shapes as SVG markup (the inside of its `<svg>`), or a brand mark's path for `brand-<name>`
