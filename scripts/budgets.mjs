@@ -25,9 +25,9 @@
  * Each site's server runs in a child process at nice BUDGETS_SERVER_NICE (default 10), so the browser being measured
  * gets the CPU first, and keeps its Blobs in a temporary folder of its own. It answers `/api/geo` as Netlify does in
  * production, with a country (GEO_COUNTRY, default US): the page caches that answer for the session, so later pages
- * of the visit do not ask again (a local server without a country fails the lookup, which is not cached). BUDGETS_LIGHTHOUSE=0 skips the browser
- * part (e.g. while iterating on a page). Prints tables; writes .budgets/report.json. docs/performance.md has the
- * current figures and how to re-run them.
+ * of the visit do not ask again (a local server without a country fails the lookup, which is not cached).
+ * BUDGETS_LIGHTHOUSE=0 skips the browser part (e.g. while iterating on a page). Prints tables; writes
+ * .budgets/report.json. docs/performance.md has the current figures and how to re-run them.
  */
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -66,14 +66,7 @@ const STRICT = process.env.BUDGETS_STRICT === '1';
  * Transfer budget per kind of page (KB, Lighthouse's total byte weight): the model template's figure for the same
  * kind of page where it has one, 90 KB for any other page without a React island.
  */
-const BYTE_BUDGET = {
-  home: 146,
-  pricing: 90,
-  'blog post': 93,
-  'blog index': 88,
-  page: 90,
-  island: 214,
-};
+const BYTE_BUDGET = { home: 146, pricing: 90, 'blog post': 93, 'blog index': 88, page: 90, island: 214 };
 /** The kind of page a route is; pages holding React are "island". */
 function kindOf(route) {
   if (route === '/') return 'home';

@@ -1,7 +1,7 @@
 /**
  * The site's font (Plus Jakarta Sans, from @fontsource) for the story covers, read at build time in Node: advance
- * widths to fit the text (./cover-text.ts); the page draws the words in its own copy of the font. A character the font lacks stops the build with
- * the text named, rather than drawing an empty box.
+ * widths to fit the text (./cover-text.ts); the page draws the words in its own copy of the font. A character the
+ * font lacks stops the build with the text named, rather than drawing an empty box.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
